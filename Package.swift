@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+// Motionbook: a toolkit for a multilingual course on SwiftUI animation.
+// The module layout is described in DESIGN.md (repository root).
+import PackageDescription
+
+let package = Package(
+    name: "Motionbook",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "MotionCore", targets: ["MotionCore"]),
+        .library(name: "MotionTrace", targets: ["MotionTrace"]),
+        .executable(name: "motionbook", targets: ["motionbook"]),
+    ],
+    targets: [
+        // cmark-gfm and its GFM extensions, from Debian's libcmark-gfm-dev / libcmark-gfm-extensions-dev.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // The engine: SwiftUI's animation model, headless and deterministic. No I/O.
+        .target(name: "MotionCore"),
+        // The harness compiled snippets link: scenes, events, sampling, trace JSON.
+        .target(name: "MotionTrace", dependencies: ["MotionCore"]),
+        // Markdown lessons -> lesson model (on cmark-gfm), diagnostics.
+        .target(name: "Lessons", dependencies: ["CCmarkGFM"]),
+        // Compiles and runs snippets with swiftc, caches results.
+        .target(name: "SnippetRunner", dependencies: ["Lessons"]),
+        // The static site.
+        .target(name: "SiteBuilder", dependencies: ["Lessons", "SnippetRunner"]),
+        // The command-line tool's logic, testable in-process.
+        .target(name: "MotionbookCLI", dependencies: ["Lessons", "SnippetRunner", "SiteBuilder"]),
+        .executableTarget(name: "motionbook", dependencies: ["MotionbookCLI"]),
+
+        .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
+        .testTarget(
+            name: "LessonsTests", dependencies: ["Lessons"],
+            exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons"]),
+    ]
+)

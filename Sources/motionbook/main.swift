@@ -1,0 +1,3 @@
+import MotionbookCLI
+
+exit(MotionbookCLI.main(arguments: Array(CommandLine.arguments.dropFirst())))
