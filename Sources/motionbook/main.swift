@@ -1,3 +1,4 @@
+import Foundation
 import MotionbookCLI
 
 exit(MotionbookCLI.main(arguments: Array(CommandLine.arguments.dropFirst())))

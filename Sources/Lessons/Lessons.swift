@@ -1,0 +1,2 @@
+// Lessons: Markdown lessons to the lesson model, on cmark-gfm.
+import CCmarkGFM
