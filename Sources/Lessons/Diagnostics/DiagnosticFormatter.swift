@@ -1,0 +1,73 @@
+/// Renders diagnostics as text for people, JSON for programs, or GitHub Actions annotations.
+/// Returns strings; the caller decides where they go.
+public enum DiagnosticFormatter {
+    /// `path:line:column: error: message [rule]`, one per line; error/warning coloured with
+    /// ANSI escapes when `colored`.
+    public static func text(_ diagnostic: Diagnostic, colored: Bool = false) -> String {
+        var severity = diagnostic.severity.rawValue + ":"
+        if colored {
+            let color = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m"
+            severity = color + severity + "\u{1B}[0m"
+        }
+        let position = "\(diagnostic.path):\(diagnostic.location.line):\(diagnostic.location.column):"
+        return "\(colored ? "\u{1B}[1m" + position + "\u{1B}[0m" : position) \(severity) \(diagnostic.message) [\(diagnostic.rule.rawValue)]"
+    }
+
+    /// A GitHub Actions workflow command that shows the diagnostic on the pull request.
+    public static func githubAnnotation(_ diagnostic: Diagnostic) -> String {
+        func escapeProperty(_ text: String) -> String {
+            escapeData(text).replacingAll(":", with: "%3A").replacingAll(",", with: "%2C")
+        }
+        func escapeData(_ text: String) -> String {
+            text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+        }
+        return "::\(diagnostic.severity.rawValue) file=\(escapeProperty(diagnostic.path)),line=\(diagnostic.location.line),"
+            + "col=\(diagnostic.location.column),title=\(escapeProperty(diagnostic.rule.rawValue))::\(escapeData(diagnostic.message))"
+    }
+
+    /// A JSON array of objects with the keys path, line, column, severity, rule, message, in
+    /// that order; deterministic and ending in a newline.
+    public static func json(_ diagnostics: [Diagnostic]) -> String {
+        let objects = diagnostics.map { diagnostic in
+            "  {\"path\": \(JSONText.string(diagnostic.path)), \"line\": \(diagnostic.location.line), "
+                + "\"column\": \(diagnostic.location.column), \"severity\": \"\(diagnostic.severity.rawValue)\", "
+                + "\"rule\": \"\(diagnostic.rule.rawValue)\", \"message\": \(JSONText.string(diagnostic.message))}"
+        }
+        return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// `2 errors, 1 warning in 3 lessons`.
+    public static func summary(_ diagnostics: [Diagnostic], lessonCount: Int) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        return "\(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(lessonCount, "lesson"))"
+    }
+}
+
+/// JSON string literals, escaped by RFC 8259.
+public enum JSONText {
+    public static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,88 @@
+/// The catalog of diagnostic rules. Every diagnostic Motionbook reports names one of these ids;
+/// `motionbook check --explain RULE` prints its explanation.
+public enum Rule: String, CaseIterable, Sendable, Hashable {
+    // Files
+    case notUTF8 = "file.not-utf8"
+    case unknownLanguage = "file.unknown-language"
+    // Front matter
+    case frontMatterMissing = "front-matter.missing"
+    case frontMatterUnclosed = "front-matter.unclosed"
+    case frontMatterUnknownKey = "front-matter.unknown-key"
+    case frontMatterDuplicateKey = "front-matter.duplicate-key"
+    case frontMatterMalformed = "front-matter.malformed"
+    case frontMatterMissingKey = "front-matter.missing-key"
+    case frontMatterLangMismatch = "front-matter.lang-mismatch"
+    // Course structure
+    case duplicateLessonID = "course.duplicate-id"
+    case duplicateOrder = "course.duplicate-order"
+    case missingTranslation = "course.missing-translation"
+    case translationSnippetIDs = "course.translation-snippets"
+    // Markdown
+    case rawHTML = "markdown.raw-html"
+    case missingLesson = "link.missing-lesson"
+    case missingHeading = "link.missing-heading"
+    case missingImage = "link.missing-image"
+    // Fenced blocks
+    case unknownRole = "fence.unknown-role"
+    case unknownKey = "fence.unknown-key"
+    case duplicateKey = "fence.duplicate-key"
+    case missingKey = "fence.missing-key"
+    case malformedValue = "fence.malformed-value"
+    case duplicateBlockID = "snippet.duplicate-id"
+    case exerciseWithoutSolution = "exercise.no-solution"
+    case solutionWithoutExercise = "exercise.orphan-solution"
+    case hintWithoutExercise = "exercise.orphan-hint"
+    // Quizzes
+    case quizNoQuestion = "quiz.no-question"
+    case quizNoCorrectChoice = "quiz.no-correct-choice"
+    case quizTooFewChoices = "quiz.too-few-choices"
+    case quizMalformedLine = "quiz.malformed-line"
+    case quizMalformedNumber = "quiz.malformed-number"
+    case quizUnknownSnippet = "quiz.unknown-snippet"
+
+    /// The severity a diagnostic of this rule has.
+    public var defaultSeverity: Severity {
+        switch self {
+        case .missingTranslation: .warning
+        default: .error
+        }
+    }
+
+    /// One line that says what the rule checks and how to fix a finding.
+    public var explanation: String {
+        switch self {
+        case .notUTF8: "A lesson file must be valid UTF-8; re-save it as UTF-8 (the position is the first invalid byte)."
+        case .unknownLanguage: "Lessons live in content/<lang>/ with lang one of bg, zh-Hans, de; move the file into one of those folders."
+        case .frontMatterMissing: "A lesson starts with front matter: a line '---', 'key: value' lines (id, title, order, ...), and a closing '---'."
+        case .frontMatterUnclosed: "The front matter opened with '---' on the first line has no closing '---' line."
+        case .frontMatterUnknownKey: "Front matter keys are id, title, order, summary, lang and draft; a misspelt key would be silently ignored, so it is an error."
+        case .frontMatterDuplicateKey: "Each front matter key may appear once; remove the repeated line."
+        case .frontMatterMalformed: "A front matter line must be 'key: value' with a plain, quoted, integer, boolean or [a, b] list value of the type the key expects."
+        case .frontMatterMissingKey: "Every lesson needs the front matter keys id, title and order."
+        case .frontMatterLangMismatch: "The optional 'lang' key must name the folder the lesson is in (content/<lang>/)."
+        case .duplicateLessonID: "Two lessons of one language have the same id; ids are unique within a language and shared by translations."
+        case .duplicateOrder: "Two lessons of one language have the same order; order places a lesson in the course, so give each a distinct number."
+        case .missingTranslation: "A lesson id exists in one language but not in another; every lesson should be written in bg, zh-Hans and de."
+        case .translationSnippetIDs: "Translations of a lesson must contain the same snippet, exercise and quiz ids, so their traces can be compared."
+        case .rawHTML: "Raw HTML is not passed through to the site; write the content in Markdown instead."
+        case .missingLesson: "A relative link points to a lesson file (or other file) that does not exist."
+        case .missingHeading: "A link's #fragment names no heading anchor of the target lesson; anchors are the slugs of headings (see the model dump)."
+        case .missingImage: "An image's relative path does not point to an existing file."
+        case .unknownRole: "The word after the language of a fence must be a known role: 'swift run', 'swift exercise' or 'swift solution'."
+        case .unknownKey: "A fence has a key its role does not take (a typo must not silently change a snippet); see the fence key table in the README."
+        case .duplicateKey: "A fence names the same key twice; keep one."
+        case .missingKey: "A fence lacks a key its role requires: 'id' for run, exercise and quiz, 'for' for solution and hint."
+        case .malformedValue: "A fence value has the wrong shape: numbers for duration/every/fps/tolerance, TARGET@SECONDS lists for tap, identifiers for ids and view."
+        case .duplicateBlockID: "Snippet, exercise and quiz ids must be unique within a lesson."
+        case .exerciseWithoutSolution: "Every 'swift exercise id=X' needs a 'swift solution for=X' in the same lesson, so check can verify it."
+        case .solutionWithoutExercise: "A 'swift solution for=X' names no 'swift exercise id=X' in the same lesson."
+        case .hintWithoutExercise: "A 'hint for=X' names no 'swift exercise id=X' in the same lesson."
+        case .quizNoQuestion: "Every quiz question starts with a '? ' line, and a quiz block holds at least one question."
+        case .quizNoCorrectChoice: "A choice question needs at least one '- [x]' choice."
+        case .quizTooFewChoices: "A choice question needs at least two choices."
+        case .quizMalformedLine: "Quiz lines start with '? ' (question), '- [ ] '/'- [x] ' (choice), '> ' (explanation) or '= ' (numeric answer)."
+        case .quizMalformedNumber: "A numeric answer reads '= VALUE ± TOLERANCE', optionally followed by '@ SNIPPET PROPERTY TIME'."
+        case .quizUnknownSnippet: "A numeric answer's '@ SNIPPET' names no 'swift run' or 'swift exercise' snippet of the lesson."
+        }
+    }
+}

@@ -1,2 +1,0 @@
-// Lessons: Markdown lessons to the lesson model, on cmark-gfm.
-import CCmarkGFM

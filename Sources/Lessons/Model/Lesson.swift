@@ -1,0 +1,79 @@
+/// One lesson file in one language, parsed.
+public struct Lesson: Hashable, Sendable {
+    /// The file as the user named it.
+    public var path: String
+    /// The language of the folder the file is in; nil when the folder is not a language.
+    public var language: Language?
+    public var frontMatter: FrontMatter
+    public var blocks: [MarkdownBlock]
+
+    /// The lesson id, shared by its translations.
+    public var id: String? { frontMatter.string("id") }
+    public var title: String? { frontMatter.string("title") }
+    public var order: Int? { frontMatter.integer("order") }
+    public var summary: String? { frontMatter.string("summary") }
+    public var isDraft: Bool { frontMatter.boolean("draft") ?? false }
+
+    /// The file name without folders (`05-springs.md`).
+    public var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
+
+    /// Every heading of the page, in order, nested ones included.
+    public var headings: [Heading] { allBlocks.compactMap { if case .heading(let h) = $0 { h } else { nil } } }
+
+    /// Every fenced block in document order, including those nested in lists and quotes.
+    public var fencedBlocks: [FencedBlock] {
+        allBlocks.compactMap { if case .codeBlock(let block) = $0 { block } else { nil } }
+    }
+
+    /// Snippets, exercises and solutions in order.
+    public var snippets: [Snippet] {
+        fencedBlocks.compactMap { if case .snippet(let snippet) = $0.kind { snippet } else { nil } }
+    }
+
+    public var quizzes: [Quiz] {
+        fencedBlocks.compactMap { if case .quiz(let quiz) = $0.kind { quiz } else { nil } }
+    }
+
+    public var hints: [Hint] {
+        fencedBlocks.compactMap { if case .hint(let hint) = $0.kind { hint } else { nil } }
+    }
+
+    /// Ids of snippets, exercises and quizzes: the ids translations must share.
+    public var blockIDs: [String] { fencedBlocks.compactMap(\.translatableID) }
+
+    /// All blocks, depth first, containers before their contents.
+    public var allBlocks: [MarkdownBlock] { blocks.flatMap(\.descendantsIncludingSelf) }
+}
+
+extension MarkdownBlock {
+    /// This block followed by every block nested in it, depth first.
+    public var descendantsIncludingSelf: [MarkdownBlock] {
+        switch self {
+        case .blockQuote(let children, _): [self] + children.flatMap(\.descendantsIncludingSelf)
+        case .list(let list): [self] + list.items.flatMap { $0.blocks.flatMap(\.descendantsIncludingSelf) }
+        default: [self]
+        }
+    }
+
+    /// Inline content directly held by this block (paragraph, heading, table cells).
+    public var inlines: [MarkdownInline] {
+        switch self {
+        case .paragraph(let inlines, _): inlines
+        case .heading(let heading): heading.content
+        case .table(let table): table.header.flatMap { $0 } + table.rows.flatMap { $0.flatMap { $0 } }
+        default: []
+        }
+    }
+}
+
+extension MarkdownInline {
+    /// This inline followed by every inline nested in it.
+    public var descendantsIncludingSelf: [MarkdownInline] {
+        switch self {
+        case .emphasis(let children), .strong(let children), .strikethrough(let children),
+            .link(_, _, let children, _), .image(_, _, let children, _):
+            [self] + children.flatMap(\.descendantsIncludingSelf)
+        default: [self]
+        }
+    }
+}

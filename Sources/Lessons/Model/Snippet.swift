@@ -1,0 +1,70 @@
+/// A Swift program in a lesson: a `swift run` snippet, the starter of a `swift exercise`, or a
+/// `swift solution`.
+public struct Snippet: Hashable, Sendable {
+    public enum Role: String, Hashable, Sendable {
+        case run, exercise, solution
+    }
+
+    public var role: Role
+    /// The snippet's id; for a solution, the id of its exercise (`for=`).
+    public var id: String
+    /// The complete file as written, hidden regions included.
+    public var source: String
+    /// The 1-based lesson line of the first line of `source`.
+    public var firstLine: Int
+    /// The byte column at which the code's lines start in the lesson file (the fence indentation + 1).
+    public var column: Int
+    /// How the default scenario drives the snippet (fence keys).
+    public var scenario: Scenario
+    /// For exercises: allowed absolute difference per traced value against the solution.
+    public var tolerance: Double?
+    /// The position of the opening fence.
+    public var location: SourceLocation
+
+    /// The lines a reader sees: `source` without the regions between `// snippet.hide` and
+    /// `// snippet.show` and without those marker lines. A hide with no show hides to the end.
+    public var visibleSource: String {
+        var visible: [Substring] = []
+        var hidden = false
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            switch line.trimming(" \t") {
+            case "// snippet.hide": hidden = true
+            case "// snippet.show": hidden = false
+            default: if !hidden { visible.append(line) }
+            }
+        }
+        return visible.joined(separator: "\n")
+    }
+}
+
+/// The default scenario of a snippet, from its fence keys (DESIGN.md, "Fenced blocks").
+public struct Scenario: Hashable, Sendable {
+    /// A tap on a target at a time: a button title, an SF Symbol name, or `*`.
+    public struct Tap: Hashable, Sendable {
+        public var target: String
+        /// Virtual seconds after mounting.
+        public var time: Double
+    }
+
+    /// The `View` type to mount; nil means the last `struct X: View` in the snippet.
+    public var view: String?
+    /// Seconds of virtual time to trace; nil means until every animation settled (at most 10 s).
+    public var duration: Double?
+    /// Seconds between rows of the printed table.
+    public var every: Double = 0.1
+    public var taps: [Tap] = []
+    /// Properties to show (`scaleEffect`, `offset.x` …); empty means every property that changed.
+    public var show: [String] = []
+    /// Frames per second of the virtual display.
+    public var fps: Int = 60
+}
+
+extension StringProtocol {
+    func trimming(_ set: String) -> Substring {
+        let characters = Set(set)
+        var slice = self[...]
+        while let first = slice.first, characters.contains(first) { slice = slice.dropFirst() }
+        while let last = slice.last, characters.contains(last) { slice = slice.dropLast() }
+        return Substring(slice)
+    }
+}

@@ -1,0 +1,201 @@
+/// Gives a fenced block its meaning from its info string (`LANGUAGE [ROLE] [key=value ...]`),
+/// reporting unknown roles and keys, missing and duplicate keys and malformed values at the
+/// exact column of the offending word.
+struct FenceInterpreter {
+    var path: String
+    /// The lesson's lines, to find where the info string starts on the fence line.
+    var lines: [Substring]
+
+    /// Keys each kind of block accepts, and which are required.
+    static let scenarioKeys = ["id", "view", "duration", "every", "tap", "show", "fps"]
+    static let keys: [String: (allowed: [String], required: [String])] = [
+        "swift run": (scenarioKeys, ["id"]),
+        "swift exercise": (scenarioKeys + ["tolerance"], ["id"]),
+        "swift solution": (["for"], ["for"]),
+        "quiz": (["id"], ["id"]),
+        "hint": (["for"], ["for"]),
+    ]
+
+    /// The tolerance an exercise gets when it names none: an absolute difference per value.
+    static let defaultTolerance = 0.01
+
+    func interpret(_ block: FencedBlock, diagnostics: inout DiagnosticCollector) -> FencedBlock.Kind {
+        guard block.isFenced else { return .code }
+        let info = FenceInfo(block.info)
+        let infoStart = infoColumn(of: block)
+        func at(_ offset: Int) -> SourceLocation { SourceLocation(line: block.location.line, column: infoStart + offset) }
+        func report(_ rule: Rule, _ message: String, offset: Int) {
+            diagnostics.report(rule, message, path: path, at: at(offset))
+        }
+
+        if let offset = info.unterminatedQuoteOffset {
+            report(.malformedValue, "quoted value is not closed", offset: offset)
+        }
+        let signature: String
+        switch info.language {
+        case "swift":
+            if let role = info.role {
+                guard ["run", "exercise", "solution"].contains(role.text) else {
+                    report(.unknownRole, "unknown role '\(role.text)' for a swift block (expected run, exercise or solution)", offset: role.offset)
+                    return .code
+                }
+                signature = "swift \(role.text)"
+            } else {
+                signature = "swift"
+            }
+            for extra in info.words.dropFirst() {
+                report(.unknownRole, "unexpected word '\(extra.text)' after the role; keys are written key=value", offset: extra.offset)
+            }
+        case "quiz", "hint":
+            signature = info.language
+            for word in info.words {
+                report(.unknownRole, "'\(info.language)' blocks take no role; found '\(word.text)'", offset: word.offset)
+            }
+        default:
+            if let first = info.attributes.first {
+                report(.unknownKey, "'\(info.language)' blocks take no keys; is the language misspelt?", offset: first.keyOffset)
+            }
+            return .code
+        }
+
+        let allowed = Self.keys[signature]?.allowed ?? []
+        var values: [String: String] = [:]
+        var valid = true
+        for attribute in info.attributes {
+            guard allowed.contains(attribute.key) else {
+                let accepted = allowed.isEmpty ? "it takes no keys; add a role: run, exercise or solution" : "accepted: \(allowed.joined(separator: ", "))"
+                report(.unknownKey, "unknown key '\(attribute.key)' for '\(signature)' (\(accepted))", offset: attribute.keyOffset)
+                continue
+            }
+            guard values[attribute.key] == nil else {
+                report(.duplicateKey, "key '\(attribute.key)' is given more than once", offset: attribute.keyOffset)
+                continue
+            }
+            if let problem = Self.problem(key: attribute.key, value: attribute.value) {
+                report(.malformedValue, "malformed value for '\(attribute.key)': \(problem)", offset: attribute.valueOffset)
+                valid = false
+            }
+            values[attribute.key] = attribute.value
+        }
+        for key in Self.keys[signature]?.required ?? [] where values[key] == nil {
+            report(.missingKey, "'\(signature)' needs a '\(key)=' key", offset: 0)
+            valid = false
+        }
+        guard valid else { return .code }
+
+        switch signature {
+        case "swift run", "swift exercise", "swift solution":
+            let role: Snippet.Role = signature == "swift run" ? .run : signature == "swift exercise" ? .exercise : .solution
+            return .snippet(Snippet(
+                role: role, id: values["id"] ?? values["for"] ?? "", source: block.code,
+                firstLine: block.firstCodeLine, column: block.location.column, scenario: Self.scenario(values),
+                tolerance: role == .exercise ? Double(values["tolerance"] ?? "") ?? Self.defaultTolerance : nil,
+                location: block.location))
+        case "quiz":
+            let parser = QuizParser(path: path, firstLine: block.firstCodeLine, column: block.location.column)
+            return .quiz(parser.parse(id: values["id"] ?? "", text: block.code, at: block.location, diagnostics: &diagnostics))
+        case "hint":
+            return .hint(Hint(
+                exerciseID: values["for"] ?? "", content: CmarkConverter.parse(block.code, lineOffset: block.firstCodeLine - 1),
+                location: block.location))
+        default:
+            return .code
+        }
+    }
+
+    /// The 1-based byte column at which the info string starts on the fence line.
+    private func infoColumn(of block: FencedBlock) -> Int {
+        let lineIndex = block.location.line - 1
+        guard lines.indices.contains(lineIndex) else { return block.location.column }
+        let bytes = Array(lines[lineIndex].utf8)
+        var index = max(0, block.location.column - 1)
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        while index < bytes.count, bytes[index] == UInt8(ascii: "`") || bytes[index] == UInt8(ascii: "~") { index += 1 }
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        return index + 1
+    }
+
+    /// What is wrong with a value, or nil when it is well formed.
+    static func problem(key: String, value: String) -> String? {
+        switch key {
+        case "id", "for":
+            return ValueSyntax.isIdentifier(value, allowHyphen: true) ? nil : "expected an id of letters, digits, '-' and '_'"
+        case "view":
+            return ValueSyntax.isIdentifier(value, allowHyphen: false) ? nil : "expected a Swift type name"
+        case "duration":
+            guard let seconds = ValueSyntax.decimal(value), seconds > 0, seconds <= 60 else {
+                return "expected seconds, a number above 0 and at most 60 (e.g. duration=1.5)"
+            }
+        case "every":
+            guard let seconds = ValueSyntax.decimal(value), seconds > 0 else {
+                return "expected seconds between table rows, a number above 0 (e.g. every=0.1)"
+            }
+        case "fps":
+            guard let fps = Int(value), ValueSyntax.decimal(value) != nil, (1...240).contains(fps) else {
+                return "expected whole frames per second from 1 to 240"
+            }
+        case "tolerance":
+            guard ValueSyntax.decimal(value) != nil else { return "expected a non-negative number (e.g. tolerance=0.01)" }
+        case "tap":
+            let events = value.split(separator: ",", omittingEmptySubsequences: false)
+            for event in events {
+                guard let at = event.lastIndex(of: "@"), at != event.startIndex,
+                    let seconds = ValueSyntax.decimal(String(event[event.index(after: at)...])), seconds >= 0
+                else {
+                    return "expected TARGET@SECONDS[,TARGET@SECONDS…] (e.g. tap=*@0.5), found '\(event)'"
+                }
+            }
+        case "show":
+            for name in value.split(separator: ",", omittingEmptySubsequences: false)
+            where !ValueSyntax.isPropertyName(String(name)) {
+                return "expected property names separated by commas (e.g. show=scaleEffect,opacity), found '\(name)'"
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    private static func scenario(_ values: [String: String]) -> Scenario {
+        var scenario = Scenario()
+        scenario.view = values["view"]
+        scenario.duration = values["duration"].flatMap { ValueSyntax.decimal($0) }
+        if let every = values["every"].flatMap({ ValueSyntax.decimal($0) }) { scenario.every = every }
+        if let fps = values["fps"].flatMap({ Int($0) }) { scenario.fps = fps }
+        scenario.show = values["show"].map { $0.split(separator: ",").map(String.init) } ?? []
+        scenario.taps = (values["tap"] ?? "").split(separator: ",").compactMap { event in
+            guard let at = event.lastIndex(of: "@"), let time = ValueSyntax.decimal(String(event[event.index(after: at)...]))
+            else { return nil }
+            return Scenario.Tap(target: String(event[..<at]), time: time)
+        }
+        return scenario
+    }
+}
+
+/// Small lexical rules shared by fence values and quiz answers.
+enum ValueSyntax {
+    /// A plain decimal: digits with an optional fraction (`0.25`, `3`), optionally negative when
+    /// `allowSign`. No exponents, no `inf`/`nan`, no locale.
+    static func decimal(_ text: String, allowSign: Bool = false) -> Double? {
+        var body = Substring(text)
+        if allowSign, body.first == "-" { body = body.dropFirst() }
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return nil }
+        return Double(text)
+    }
+
+    static func isIdentifier(_ text: String, allowHyphen: Bool) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_" || ("0"..."9").contains(first) && allowHyphen
+        else { return false }
+        return text.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_" || (allowHyphen && $0 == "-")
+        }
+    }
+
+    /// `name` or `name.component`, ASCII letters and digits.
+    static func isPropertyName(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...2).contains(parts.count) && parts.allSatisfy { isIdentifier(String($0), allowHyphen: false) }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Turns the bytes of one lesson file into a ``Lesson``, reporting every problem it finds
+/// inside that file. Problems between files (links, ids, translations) are the
+/// ``CourseChecker``'s.
+public struct LessonParser {
+    public var path: String
+    public var language: Language?
+
+    public init(path: String, language: Language?) {
+        self.path = path
+        self.language = language
+    }
+
+    /// Parses `bytes`; returns nil only when the file is not UTF-8 (nothing can be read then).
+    public func parse(_ bytes: [UInt8], diagnostics: inout DiagnosticCollector) -> Lesson? {
+        if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
+            diagnostics.report(
+                .notUTF8, "file is not valid UTF-8 (byte 0x\(String(bytes[bad.offset], radix: 16, uppercase: true)))",
+                path: path, at: bad.location)
+            return nil
+        }
+        var text = String(decoding: bytes, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            line.hasSuffix("\r") ? line.dropLast() : line
+        }
+
+        let frontMatter = FrontMatterParser(path: path, lines: lines).parse(into: &diagnostics)
+        if let lang = frontMatter.entry("lang"), case .string(let code) = lang.value, let language,
+            code != language.code
+        {
+            diagnostics.report(
+                .frontMatterLangMismatch, "lang '\(code)' disagrees with the folder '\(language.code)'",
+                path: path, at: lang.valueLocation)
+        }
+
+        // The body keeps its line numbers: front matter lines become blank lines.
+        let bodyStart = min(frontMatter.bodyStartLine - 1, lines.count)
+        let body = Array(repeating: "", count: bodyStart) + lines[bodyStart...].map(String.init)
+        var transformer = BlockTransformer(path: path, interpreter: FenceInterpreter(path: path, lines: lines))
+        let blocks = CmarkConverter.parse(body.joined(separator: "\n")).map {
+            transformer.transform($0, diagnostics: &diagnostics)
+        }
+        let lesson = Lesson(path: path, language: language, frontMatter: frontMatter, blocks: blocks)
+        LessonRules(path: path).check(lesson, diagnostics: &diagnostics)
+        return lesson
+    }
+}
+
+/// Gives headings their anchors, fenced blocks their meaning, and reports raw HTML, walking
+/// the block tree in document order.
+private struct BlockTransformer {
+    var path: String
+    var interpreter: FenceInterpreter
+    var slugger = Slugger()
+
+    mutating func transform(_ block: MarkdownBlock, diagnostics: inout DiagnosticCollector) -> MarkdownBlock {
+        reportHTML(in: block.inlines, diagnostics: &diagnostics)
+        switch block {
+        case .heading(var heading):
+            heading.anchor = slugger.anchor(for: heading.plainText)
+            return .heading(heading)
+        case .blockQuote(let children, let at):
+            return .blockQuote(children.map { transform($0, diagnostics: &diagnostics) }, at: at)
+        case .list(var list):
+            for index in list.items.indices {
+                list.items[index].blocks = list.items[index].blocks.map { transform($0, diagnostics: &diagnostics) }
+            }
+            return .list(list)
+        case .codeBlock(var fenced):
+            fenced.kind = interpreter.interpret(fenced, diagnostics: &diagnostics)
+            return .codeBlock(fenced)
+        case .html(_, let at):
+            diagnostics.report(.rawHTML, "raw HTML is not allowed in lessons; write Markdown instead", path: path, at: at)
+            return block
+        case .paragraph, .table, .thematicBreak:
+            return block
+        }
+    }
+
+    private func reportHTML(in inlines: [MarkdownInline], diagnostics: inout DiagnosticCollector) {
+        for inline in inlines.flatMap(\.descendantsIncludingSelf) {
+            if case .html(let html, let at) = inline {
+                diagnostics.report(
+                    .rawHTML, "raw HTML '\(html)' is not allowed in lessons; write Markdown instead", path: path, at: at)
+            }
+        }
+    }
+}
+
+/// Finds the first byte that breaks UTF-8, with its line and column.
+enum UTF8Validation {
+    static func firstInvalidByte(in bytes: [UInt8]) -> (offset: Int, location: SourceLocation)? {
+        var index = 0
+        var line = 1
+        var lineStart = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length: Int
+            switch byte {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return (index, SourceLocation(line: line, column: index - lineStart + 1))
+            }
+            if length > 1 {
+                let end = index + length
+                guard end <= bytes.count, String(validating: bytes[index..<end], as: UTF8.self) != nil else {
+                    return (index, SourceLocation(line: line, column: index - lineStart + 1))
+                }
+            }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
+            index += length
+        }
+        return nil
+    }
+}

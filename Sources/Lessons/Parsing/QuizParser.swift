@@ -1,0 +1,142 @@
+/// Reads the body of a `quiz` block (DESIGN.md, "Quiz blocks"):
+///
+///     ? question            (inline Markdown)
+///     - [ ] wrong choice
+///     - [x] right choice    (several [x] make it multiple-select)
+///     = 1.42 ± 0.02 @ pulse scaleEffect.x 0.3   (a numeric answer instead of choices)
+///     > explanation
+///
+/// Blank lines separate questions. `±` may also be written `+-` or `+/-`.
+import Foundation
+
+struct QuizParser {
+    var path: String
+    /// The lesson line of the block's first content line.
+    var firstLine: Int
+    /// The column at which content lines start (the fence's indentation + 1).
+    var column: Int
+
+    private struct Draft {
+        var prompt: String
+        var choices: [QuizChoice] = []
+        var numeric: NumericAnswer?
+        var explanation: [String] = []
+        var location: SourceLocation
+    }
+
+    func parse(id: String, text: String, at location: SourceLocation, diagnostics: inout DiagnosticCollector) -> Quiz {
+        var questions: [QuizQuestion] = []
+        var draft: Draft?
+        var sawQuestion = false
+        func finish() {
+            guard let current = draft else { return }
+            draft = nil
+            if let question = validated(current, diagnostics: &diagnostics) { questions.append(question) }
+        }
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let indentation = rawLine.prefix { $0 == " " || $0 == "\t" }.utf8.count
+            let line = rawLine.trimming(" \t\r")
+            let here = SourceLocation(line: firstLine + index, column: column + indentation)
+            if line.isEmpty { continue }
+            if line.hasPrefix("?") {
+                finish()
+                sawQuestion = true
+                draft = Draft(prompt: String(line.dropFirst().trimming(" \t")), location: here)
+                continue
+            }
+            guard draft != nil else {
+                if !sawQuestion {
+                    diagnostics.report(.quizNoQuestion, "quiz content before any '? question' line", path: path, at: here)
+                    sawQuestion = true
+                }
+                continue
+            }
+            if let choice = Self.choice(line) {
+                draft!.choices.append(QuizChoice(
+                    content: CmarkConverter.inlines(choice.text), isCorrect: choice.isCorrect, location: here))
+            } else if line.hasPrefix(">") {
+                draft!.explanation.append(String(line.dropFirst().trimming(" \t")))
+            } else if line.hasPrefix("=") {
+                guard draft!.numeric == nil else {
+                    diagnostics.report(.quizMalformedNumber, "a question has one numeric answer", path: path, at: here)
+                    continue
+                }
+                switch Self.numeric(String(line.dropFirst())) {
+                case .success(let answer): draft!.numeric = answer
+                case .failure(let problem):
+                    diagnostics.report(.quizMalformedNumber, problem.message, path: path, at: here)
+                }
+            } else {
+                diagnostics.report(
+                    .quizMalformedLine, "unexpected quiz line; start it with '? ', '- [ ] ', '- [x] ', '> ' or '= '",
+                    path: path, at: here)
+            }
+        }
+        finish()
+        if !sawQuestion {
+            diagnostics.report(.quizNoQuestion, "quiz '\(id)' has no question; start one with '? '", path: path, at: location)
+        }
+        return Quiz(id: id, questions: questions, location: location)
+    }
+
+    private func validated(_ draft: Draft, diagnostics: inout DiagnosticCollector) -> QuizQuestion? {
+        func fail(_ rule: Rule, _ message: String) -> QuizQuestion? {
+            diagnostics.report(rule, message, path: path, at: draft.location)
+            return nil
+        }
+        if draft.prompt.isEmpty { return fail(.quizNoQuestion, "the question text after '?' is empty") }
+        let answer: QuizQuestion.Answer
+        if let numeric = draft.numeric {
+            guard draft.choices.isEmpty else {
+                return fail(.quizMalformedLine, "a question has either choices or a numeric answer, not both")
+            }
+            answer = .numeric(numeric)
+        } else {
+            guard draft.choices.count >= 2 else {
+                return fail(.quizTooFewChoices, "a question needs at least two choices (or a '= VALUE ± TOLERANCE' answer), found \(draft.choices.count)")
+            }
+            guard draft.choices.contains(where: \.isCorrect) else {
+                return fail(.quizNoCorrectChoice, "no choice is marked correct with '- [x]'")
+            }
+            answer = .choices(draft.choices)
+        }
+        return QuizQuestion(
+            prompt: CmarkConverter.inlines(draft.prompt), answer: answer,
+            explanation: CmarkConverter.inlines(draft.explanation.joined(separator: "\n")), location: draft.location)
+    }
+
+    /// `- [ ] text`, `- [x] text`, `- [X] text` (also with `*` or `+` bullets).
+    private static func choice(_ line: Substring) -> (text: String, isCorrect: Bool)? {
+        guard let bullet = line.first, "-*+".contains(bullet) else { return nil }
+        let rest = line.dropFirst().trimming(" \t")
+        guard rest.count >= 3, rest.hasPrefix("["), rest.dropFirst(2).hasPrefix("]") else { return nil }
+        let mark = rest.dropFirst().first!
+        guard mark == " " || mark == "x" || mark == "X" else { return nil }
+        return (String(rest.dropFirst(3).trimming(" \t")), mark != " ")
+    }
+
+    struct Problem: Error { var message: String }
+
+    /// ` VALUE ± TOLERANCE [@ SNIPPET PROPERTY TIME]`.
+    static func numeric(_ text: String) -> Result<NumericAnswer, Problem> {
+        let usage = "expected '= VALUE ± TOLERANCE' optionally followed by '@ SNIPPET PROPERTY SECONDS'"
+        let parts = text.split(separator: "@", maxSplits: 1)
+        let normalized = (parts.first.map(String.init) ?? "")
+            .replacingOccurrences(of: "+/-", with: "±").replacingOccurrences(of: "+-", with: "±")
+        let sides = normalized.split(separator: "±", omittingEmptySubsequences: false)
+        guard sides.count == 2,
+            let value = ValueSyntax.decimal(String(sides[0].trimming(" \t")), allowSign: true),
+            let tolerance = ValueSyntax.decimal(String(sides[1].trimming(" \t")))
+        else { return .failure(Problem(message: usage)) }
+        var answer = NumericAnswer(value: value, tolerance: tolerance, reference: nil)
+        if parts.count == 2 {
+            let words = parts[1].split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard words.count == 3, ValueSyntax.isIdentifier(String(words[0]), allowHyphen: true),
+                ValueSyntax.isPropertyName(String(words[1])), let time = ValueSyntax.decimal(String(words[2]))
+            else { return .failure(Problem(message: "after '@' expected SNIPPET PROPERTY SECONDS (e.g. '@ pulse scaleEffect.x 0.3')")) }
+            answer.reference = .init(snippetID: String(words[0]), property: String(words[1]), time: time)
+        }
+        return .success(answer)
+    }
+}
+

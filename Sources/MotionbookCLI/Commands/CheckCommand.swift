@@ -1,0 +1,75 @@
+import Lessons
+
+/// `motionbook check [PATH...]`: parses every lesson and reports every problem.
+enum CheckCommand: Command {
+    static let name = "check"
+    static let abstract = "Check lessons: front matter, Markdown, snippets, quizzes, links, translations."
+    static let help = """
+        Usage: motionbook check [PATH...] [--format text|json] [--strict]
+               motionbook check --explain RULE
+               motionbook check --list-rules
+
+        Checks every lesson under PATH (default: content). A PATH is a content folder with one
+        subfolder per language (bg, zh-Hans, de), a language folder, or lesson files.
+        Diagnostics are printed as 'path:line:column: error|warning: message [rule]' on stderr.
+
+        Options:
+          --format text|json  json prints the diagnostics as a JSON array on stdout.
+          --strict            Warnings count as problems too.
+          --explain RULE      Print what RULE checks and how to fix a finding.
+          --list-rules        Print every rule with its explanation.
+          --help              Show this help.
+
+        Exit status: 0 no problems, 1 problems found, 64 usage error.
+
+        """
+
+    static func run(_ arguments: [String], context: CLIContext) -> Int32 {
+        let parsed: Arguments
+        do {
+            parsed = try Arguments(arguments, flags: ["--strict", "--list-rules"], options: ["--format", "--explain"])
+        } catch {
+            return usageError(error.message, context: context)
+        }
+        if parsed.has("--list-rules") {
+            context.writeOut(Rule.allCases.map { "\($0.rawValue): \($0.explanation)\n" }.joined())
+            return ExitCode.success
+        }
+        if let name = parsed["--explain"] {
+            guard let rule = Rule(rawValue: name) else {
+                return usageError("unknown rule '\(name)'; 'motionbook check --list-rules' lists them", context: context)
+            }
+            context.writeOut("\(rule.rawValue) (\(rule.defaultSeverity.rawValue)): \(rule.explanation)\n")
+            return ExitCode.success
+        }
+        let format = parsed["--format"] ?? "text"
+        guard format == "text" || format == "json" else {
+            return usageError("unknown format '\(format)' (expected text or json)", context: context)
+        }
+
+        var collector = DiagnosticCollector()
+        let course: Course
+        do {
+            course = try CourseLoader().load(parsed.positionals.isEmpty ? ["content"] : parsed.positionals, diagnostics: &collector)
+        } catch {
+            context.writeErr("motionbook check: error: no such lesson file or folder: \(error.path)\n")
+            return ExitCode.failure
+        }
+        CourseChecker().check(course, diagnostics: &collector)
+        let diagnostics = collector.sorted
+
+        if format == "json" {
+            context.writeOut(DiagnosticFormatter.json(diagnostics))
+        } else {
+            for diagnostic in diagnostics {
+                context.writeErr(DiagnosticFormatter.text(diagnostic, colored: context.usesColor) + "\n")
+            }
+            context.writeErr("check: \(DiagnosticFormatter.summary(diagnostics, lessonCount: course.lessons.count))\n")
+        }
+        if context.isGitHubActions, format == "text" {
+            for diagnostic in diagnostics { context.writeOut(DiagnosticFormatter.githubAnnotation(diagnostic) + "\n") }
+        }
+        let failing = diagnostics.contains { $0.severity == .error || parsed.has("--strict") }
+        return failing ? ExitCode.failure : ExitCode.success
+    }
+}
