@@ -44,10 +44,17 @@ enum CmarkConverter {
     private struct Walker {
         var lineOffset: Int
 
+        /// The node's start; nodes cmark gives no position (links made by the autolink
+        /// extension) take their nearest positioned ancestor's.
         func location(_ node: OpaquePointer) -> SourceLocation {
-            SourceLocation(
-                line: Int(cmark_node_get_start_line(node)) + lineOffset,
-                column: max(1, Int(cmark_node_get_start_column(node))))
+            var current: OpaquePointer? = node
+            while let candidate = current, cmark_node_get_start_line(candidate) == 0 {
+                current = cmark_node_parent(candidate)
+            }
+            guard let positioned = current else { return SourceLocation(line: 1 + lineOffset, column: 1) }
+            return SourceLocation(
+                line: Int(cmark_node_get_start_line(positioned)) + lineOffset,
+                column: max(1, Int(cmark_node_get_start_column(positioned))))
         }
 
         func children(_ node: OpaquePointer) -> [OpaquePointer] {

@@ -20,6 +20,8 @@ struct QuizParser {
         var prompt: String
         var choices: [QuizChoice] = []
         var numeric: NumericAnswer?
+        /// A numeric answer line was written, even if it did not parse (no cascade of errors).
+        var hasNumericLine = false
         var explanation: [String] = []
         var location: SourceLocation
     }
@@ -61,6 +63,7 @@ struct QuizParser {
                     diagnostics.report(.quizMalformedNumber, "a question has one numeric answer", path: path, at: here)
                     continue
                 }
+                draft!.hasNumericLine = true
                 switch Self.numeric(String(line.dropFirst())) {
                 case .success(let answer): draft!.numeric = answer
                 case .failure(let problem):
@@ -91,6 +94,8 @@ struct QuizParser {
                 return fail(.quizMalformedLine, "a question has either choices or a numeric answer, not both")
             }
             answer = .numeric(numeric)
+        } else if draft.hasNumericLine {
+            return nil
         } else {
             guard draft.choices.count >= 2 else {
                 return fail(.quizTooFewChoices, "a question needs at least two choices (or a '= VALUE ± TOLERANCE' answer), found \(draft.choices.count)")
