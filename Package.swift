@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Motionbook: a toolkit for a multilingual course on SwiftUI animation.
-// The module layout is described in DESIGN.md (repository root).
+// The module layout is described in README.md and DESIGN-NOTES.md.
 import PackageDescription
 
 let package = Package(

@@ -1,0 +1,108 @@
+import Testing
+@testable import Lessons
+
+/// Unit tests of the small grammars: anchors, info strings, front matter values, quiz answers.
+@Suite struct SyntaxTests {
+    @Test func slugsKeepEveryScriptReadable() {
+        #expect(Slugger.slug("Как работи анимацията?") == "как-работи-анимацията")
+        #expect(Slugger.slug("动画如何工作") == "动画如何工作")
+        #expect(Slugger.slug("Federn: `spring(duration:bounce:)` — Überblick") == "federn-springdurationbounce-überblick")
+        #expect(Slugger.slug("  Spaces   and -- hyphens  ") == "spaces-and-hyphens")
+        #expect(Slugger.slug("!!!") == "section")
+        #expect(Slugger.slug("snake_case 2") == "snake_case-2")
+    }
+
+    @Test func anchorsAreUniqueWithinAPage() {
+        var slugger = Slugger()
+        #expect(slugger.anchor(for: "Listen") == "listen")
+        #expect(slugger.anchor(for: "Listen") == "listen-1")
+        #expect(slugger.anchor(for: "Listen 1") == "listen-1-1")
+        #expect(slugger.anchor(for: "Listen") == "listen-2")
+    }
+
+    @Test func infoStringGrammar() {
+        let info = FenceInfo(#"swift run id=pulse tap="Los geht's@0.5,*@1" title="a \"b\"" fps=30"#)
+        #expect(info.language == "swift")
+        #expect(info.role?.text == "run")
+        #expect(info.role?.offset == 6)
+        #expect(info["id"] == "pulse")
+        #expect(info["tap"] == "Los geht's@0.5,*@1")
+        #expect(info["title"] == #"a "b""#)
+        #expect(info.attributes.map(\.keyOffset) == [10, 19, 44, 60])
+        #expect(info.attributes[1].valueOffset == 23)
+        #expect(FenceInfo(#"quiz id="open"#).unterminatedQuoteOffset == 8)
+        #expect(FenceInfo("").language == "")
+    }
+
+    @Test func fenceValues() {
+        #expect(FenceInterpreter.problem(key: "duration", value: "1.5") == nil)
+        #expect(FenceInterpreter.problem(key: "duration", value: "") != nil)
+        #expect(FenceInterpreter.problem(key: "duration", value: "1e3") != nil)
+        #expect(FenceInterpreter.problem(key: "duration", value: "0") != nil)
+        #expect(FenceInterpreter.problem(key: "tap", value: "*@0,Play@1.25") == nil)
+        #expect(FenceInterpreter.problem(key: "tap", value: "Play") != nil)
+        #expect(FenceInterpreter.problem(key: "tap", value: "@1") != nil)
+        #expect(FenceInterpreter.problem(key: "show", value: "scaleEffect,offset.x") == nil)
+        #expect(FenceInterpreter.problem(key: "show", value: "scale effect") != nil)
+        #expect(FenceInterpreter.problem(key: "fps", value: "120") == nil)
+        #expect(FenceInterpreter.problem(key: "fps", value: "241") != nil)
+        #expect(FenceInterpreter.problem(key: "view", value: "PulsingDot") == nil)
+        #expect(FenceInterpreter.problem(key: "view", value: "Pulsing-Dot") != nil)
+        #expect(FenceInterpreter.problem(key: "id", value: "pulse-2") == nil)
+    }
+
+    @Test func frontMatterValues() throws {
+        #expect(try YAMLScalar.parse("plain text # comment").get() == .string("plain text"))
+        #expect(try YAMLScalar.parse(#""quoted # not a comment""#).get() == .string("quoted # not a comment"))
+        #expect(try YAMLScalar.parse("'it''s'").get() == .string("it's"))
+        #expect(try YAMLScalar.parse("42").get() == .integer(42))
+        #expect(try YAMLScalar.parse("true").get() == .boolean(true))
+        #expect(try YAMLScalar.parse(#"[a, "b, c", 'd']"#).get() == .list(["a", "b, c", "d"]))
+        #expect(throws: YAMLScalar.Problem.self) { try YAMLScalar.parse("[a, b").get() }
+        #expect(throws: YAMLScalar.Problem.self) { try YAMLScalar.parse(#""open"#).get() }
+        #expect(throws: YAMLScalar.Problem.self) { try YAMLScalar.parse("{a: 1}").get() }
+        #expect(throws: YAMLScalar.Problem.self) { try YAMLScalar.parse("").get() }
+    }
+
+    @Test func numericAnswers() throws {
+        let answer = try QuizParser.numeric(" 1.42 ± 0.02 @ pulse scaleEffect.x 0.3").get()
+        #expect(answer.value == 1.42 && answer.tolerance == 0.02)
+        #expect(answer.reference == .init(snippetID: "pulse", property: "scaleEffect.x", time: 0.3))
+        #expect(answer.accepts(1.43) && !answer.accepts(1.45))
+        #expect(try QuizParser.numeric("-3 +/- 1").get().value == -3)
+        #expect(try QuizParser.numeric("100 +- 0.5").get().reference == nil)
+        #expect(throws: QuizParser.Problem.self) { try QuizParser.numeric("1,42 ± 0.02").get() }
+    }
+
+    @Test func hiddenRegionsAreLeftOut() {
+        let snippet = Snippet(
+            role: .run, id: "a",
+            source: "import SwiftUI\n// snippet.hide\nimport MotionTrace\n  // snippet.show\nstruct A {}\n// snippet.hide\nlet x = 1\n",
+            firstLine: 1, column: 1, scenario: Scenario(), tolerance: nil, location: .start)
+        #expect(snippet.visibleSource == "import SwiftUI\nstruct A {}")
+    }
+
+    @Test func utf8Validation() {
+        #expect(UTF8Validation.firstInvalidByte(in: Array("Ёж 动画\n".utf8)) == nil)
+        let bad = UTF8Validation.firstInvalidByte(in: [0x61, 0x0A, 0x62, 0xE2, 0x82])
+        #expect(bad?.offset == 3 && bad?.location == SourceLocation(line: 2, column: 2))
+        #expect(UTF8Validation.firstInvalidByte(in: [0xC0, 0x80])?.offset == 0)
+        #expect(UTF8Validation.firstInvalidByte(in: [0xED, 0xA0, 0x80])?.offset == 0)
+    }
+
+    @Test func diagnosticOutputFormats() {
+        let diagnostic = Diagnostic(
+            path: "content/de/01-a.md", location: SourceLocation(line: 3, column: 7),
+            message: "a \"quoted\",\nmessage", rule: .unknownKey)
+        #expect(DiagnosticFormatter.text(diagnostic) == "content/de/01-a.md:3:7: error: a \"quoted\",\nmessage [fence.unknown-key]")
+        #expect(DiagnosticFormatter.githubAnnotation(diagnostic)
+            == "::error file=content/de/01-a.md,line=3,col=7,title=fence.unknown-key::a \"quoted\",%0Amessage")
+        #expect(DiagnosticFormatter.json([diagnostic]) == """
+            [
+              {"path": "content/de/01-a.md", "line": 3, "column": 7, "severity": "error", "rule": "fence.unknown-key", "message": "a \\"quoted\\",\\nmessage"}
+            ]
+
+            """)
+        #expect(DiagnosticFormatter.text(diagnostic, colored: true).contains("\u{1B}[1;31merror:"))
+    }
+}

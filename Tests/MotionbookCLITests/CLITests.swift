@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import MotionbookCLI
+
+/// The command-line tool run in-process with injected arguments, environment and streams.
+@Suite struct CLITests {
+    @Test func versionAndHelp() {
+        let version = runTool(["--version"])
+        #expect(version.status == 0 && version.out == "motionbook \(MotionbookCLI.version)\n")
+        let help = runTool(["--help"])
+        #expect(help.status == 0 && help.out.contains("Usage: motionbook <command>") && help.out.contains("check"))
+        for command in ["check", "new", "build", "run", "exercise", "serve"] {
+            let result = runTool([command, "--help"])
+            #expect(result.status == 0 && result.out.contains("Usage: motionbook \(command)"), "\(command)")
+            #expect(runTool(["help", command]).out == result.out)
+        }
+    }
+
+    @Test func badUsageExits64WithUsageOnStderr() {
+        for arguments in [["frobnicate"], [], ["--frobnicate"], ["check", "--frobnicate"], ["check", "--format"],
+            ["check", "--format", "xml"], ["check", "--explain", "no.such-rule"], ["new"], ["new", "x"],
+            ["new", "x", "--lang", "fr"], ["new", "Bad_ID", "--lang", "de"], ["help", "frobnicate"]]
+        {
+            let result = runTool(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.err.contains("error:") && result.err.contains("Usage: motionbook"), "\(arguments): \(result.err)")
+            #expect(result.out.isEmpty, "\(arguments)")
+        }
+    }
+
+    @Test func pendingCommandsSaySo() {
+        for command in ["build", "run", "exercise", "serve"] {
+            let result = runTool([command])
+            #expect(result.status == 64 && result.err.contains("not yet available"), "\(command)")
+        }
+    }
+
+    @Test func theCourseChecksClean() {
+        let result = runTool(["check", Repository.content, "--strict"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.err.hasSuffix("check: 0 errors, 0 warnings in 3 lessons\n"), "\(result.err)")
+    }
+
+    @Test func problemsExit1WithSortedDiagnostics() {
+        let folder = "\(Repository.diagnosticFixtures)/front-matter.malformed/content"
+        let result = runTool(["check", folder])
+        #expect(result.status == 1)
+        let lines = result.err.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines[0] == "\(folder)/de/01-a.md:4:8: error: 'order' must be a non-negative integer [front-matter.malformed]")
+        #expect(lines[3] == "check: 3 errors, 0 warnings in 1 lesson")
+    }
+
+    @Test func warningsFailOnlyWhenStrict() {
+        let folder = "\(Repository.diagnosticFixtures)/course.missing-translation/content"
+        #expect(runTool(["check", folder]).status == 0)
+        #expect(runTool(["check", folder, "--strict"]).status == 1)
+    }
+
+    @Test func jsonGoesToStdout() throws {
+        let folder = "\(Repository.diagnosticFixtures)/fence.malformed-value/content"
+        let result = runTool(["check", "--format=json", folder], environment: ["GITHUB_ACTIONS": "true"])
+        #expect(result.status == 1 && result.err.isEmpty)
+        let array = try #require(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
+        #expect(array.count == 4)
+        #expect(array[0]["rule"] as? String == "fence.malformed-value")
+        #expect(array[0]["line"] as? Int == 9 && array[0]["column"] as? Int == 23)
+    }
+
+    @Test func githubAnnotations() {
+        let folder = "\(Repository.diagnosticFixtures)/quiz.no-correct-choice/content"
+        let result = runTool(["check", folder], environment: ["GITHUB_ACTIONS": "true"])
+        #expect(result.out == "::error file=\(folder)/de/01-a.md,line=10,col=1,title=quiz.no-correct-choice::no choice is marked correct with '- [x]'\n")
+    }
+
+    @Test func colourOnlyOnATerminalWithoutNO_COLOR() {
+        let folder = "\(Repository.diagnosticFixtures)/quiz.no-correct-choice/content"
+        #expect(runTool(["check", folder], terminal: true).err.contains("\u{1B}["))
+        #expect(!runTool(["check", folder], environment: ["NO_COLOR": "1"], terminal: true).err.contains("\u{1B}["))
+        #expect(!runTool(["check", folder]).err.contains("\u{1B}["))
+    }
+
+    @Test func explainAndListRules() {
+        let explain = runTool(["check", "--explain", "fence.unknown-key"])
+        #expect(explain.status == 0 && explain.out.hasPrefix("fence.unknown-key (error): "))
+        let list = runTool(["check", "--list-rules"])
+        #expect(list.status == 0 && list.out.split(separator: "\n").count == 32)
+    }
+
+    @Test func missingPathIsAProblem() {
+        let result = runTool(["check", "/no/such/folder"])
+        #expect(result.status == 1 && result.err.contains("no such lesson file or folder: /no/such/folder"))
+    }
+
+    @Test func newWritesASkeletonAndNeverOverwrites() throws {
+        let root = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("content").path
+        let first = runTool(["new", "springs", "--lang", "de", "--title", "Federn: \"weich\"", "--content", content])
+        #expect(first.status == 0, "\(first.err)")
+        let path = "\(content)/de/01-springs.md"
+        #expect(first.out == "created \(path)\n")
+        #expect(runTool(["check", path, "--strict"]).status == 0)
+
+        try "---\nid: springs\ntitle: Mine\norder: 1\n---\n\n# Mine\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let again = runTool(["new", "springs", "--lang", "de", "--content", content])
+        #expect(again.status == 1 && again.err.contains("already exists"))
+        let clash = runTool(["new", "springs", "--lang", "de", "--order", "1", "--content", content])
+        #expect(clash.status == 1)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("title: Mine"))
+
+        let second = runTool(["new", "curves", "--lang", "de", "--content", content])
+        #expect(second.out == "created \(content)/de/02-curves.md\n")
+        // A file with the target name but another id is not overwritten either.
+        let taken = runTool(["new", "curves-two", "--lang", "bg", "--order", "2", "--content", content])
+        #expect(taken.status == 0)
+        try "keep me".write(toFile: "\(content)/bg/03-other.md", atomically: true, encoding: .utf8)
+        let blocked = runTool(["new", "other", "--lang", "bg", "--order", "3", "--content", content])
+        #expect(blocked.status == 1 && blocked.err.contains("not overwriting"))
+        #expect(try String(contentsOfFile: "\(content)/bg/03-other.md", encoding: .utf8) == "keep me")
+    }
+}
