@@ -16,27 +16,25 @@ public struct CourseChecker {
 
     private func checkUniqueness(_ course: Course, diagnostics: inout DiagnosticCollector) {
         for language in course.languages {
-            var ids: [String: String] = [:]
-            var orders: [Int: String] = [:]
-            for lesson in course.lessons where lesson.language == language {
-                if let entry = lesson.frontMatter.entry("id"), let id = lesson.id {
-                    if let other = ids[id] {
-                        diagnostics.report(
-                            .duplicateLessonID, "lesson id '\(id)' is also used by \(other)", path: lesson.path,
-                            at: entry.valueLocation)
-                    } else {
-                        ids[id] = lesson.path
-                    }
-                }
-                if let entry = lesson.frontMatter.entry("order"), let order = lesson.order {
-                    if let other = orders[order] {
-                        diagnostics.report(
-                            .duplicateOrder, "order \(order) is also used by \(other)", path: lesson.path,
-                            at: entry.valueLocation)
-                    } else {
-                        orders[order] = lesson.path
-                    }
-                }
+            let lessons = course.lessons.filter { $0.language == language }
+            reportRepeats(of: "id", in: lessons, as: .duplicateLessonID, diagnostics: &diagnostics)
+            reportRepeats(of: "order", in: lessons, as: .duplicateOrder, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Reports every lesson whose front matter `key` has a value an earlier lesson already has.
+    private func reportRepeats(
+        of key: String, in lessons: [Lesson], as rule: Rule, diagnostics: inout DiagnosticCollector
+    ) {
+        var firstPath: [FrontMatter.Value: String] = [:]
+        for lesson in lessons {
+            guard let entry = lesson.frontMatter.entry(key) else { continue }
+            if let other = firstPath[entry.value] {
+                diagnostics.report(
+                    rule, "lesson \(key) \(LessonDump.value(entry.value)) is also used by \(other)", path: lesson.path,
+                    at: entry.valueLocation)
+            } else {
+                firstPath[entry.value] = lesson.path
             }
         }
     }
