@@ -33,6 +33,7 @@ let package = Package(
         .executableTarget(name: "motionbook", dependencies: ["MotionbookCLI"]),
 
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
+        .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace"]),
         .testTarget(
             name: "LessonsTests", dependencies: ["Lessons"],
             exclude: ["Fixtures", "__Snapshots__"]),

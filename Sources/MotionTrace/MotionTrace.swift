@@ -1,3 +1,3 @@
 // MotionTrace: the harness a compiled snippet links (scenes, events, sampling, trace JSON).
-// Built on MotionCore's runtime; see DESIGN.md, "MotionTrace and the trace format".
+// The trace document (`Trace`) is also what the snippet runner and the site read back.
 @_exported import MotionCore

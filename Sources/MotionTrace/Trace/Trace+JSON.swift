@@ -1,0 +1,97 @@
+import Foundation
+
+extension Trace {
+    /// A problem with a trace document read from a snippet's output.
+    public struct FormatError: Error, Equatable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The trace as JSON: fixed key order, one track or event per line, numbers in Swift's
+    /// shortest round-trip form, so the same trace always gives the same bytes. Non-finite
+    /// numbers (which a correct engine never produces) are written as `null`, which
+    /// ``decode(_:)`` rejects.
+    public func json() -> String {
+        var out = "{\"format\": \(Self.string(format)), \"view\": \(Self.string(view)), "
+        out += "\"duration\": \(Self.number(duration)), \"fps\": \(fps),\n"
+        out += "\"times\": [\(times.map(Self.number).joined(separator: ","))],\n"
+        out += "\"tracks\": ["
+        out += tracks.map { track in
+            "\n{\"node\": \(Self.string(track.node)), \"path\": \(Self.string(track.path)), "
+                + "\"property\": \(Self.string(track.property)), "
+                + "\"components\": [\(track.components.map(Self.string).joined(separator: ","))], "
+                + "\"values\": [\(track.values.map { "[" + $0.map(Self.number).joined(separator: ",") + "]" }.joined(separator: ","))]}"
+        }.joined(separator: ",")
+        out += "],\n\"events\": ["
+        out += events.map { event in
+            var fields = ["\"t\": \(Self.number(event.t))", "\"kind\": \(Self.string(event.kind))"]
+            for (key, value) in [
+                ("node", event.node), ("path", event.path), ("property", event.property),
+                ("animation", event.animation), ("detail", event.detail),
+            ] {
+                if let value { fields.append("\"\(key)\": \(Self.string(value))") }
+            }
+            return "\n{" + fields.joined(separator: ", ") + "}"
+        }.joined(separator: ",")
+        out += "]}\n"
+        return out
+    }
+
+    /// Reads and validates a trace document: the format identifier, one time per frame, one
+    /// value per frame in every track with one number per component.
+    public static func decode(_ data: Data) throws(FormatError) -> Trace {
+        let trace: Trace
+        do {
+            trace = try JSONDecoder().decode(Trace.self, from: data)
+        } catch {
+            throw FormatError(description: "the snippet's output is not a trace document: \(Self.explain(error))")
+        }
+        guard trace.format == formatIdentifier else {
+            throw FormatError(description: "unknown trace format '\(trace.format)' (expected \(formatIdentifier))")
+        }
+        guard trace.fps > 0, !trace.times.isEmpty else { throw FormatError(description: "the trace has no frames") }
+        for track in trace.tracks {
+            guard track.values.count == trace.times.count else {
+                throw FormatError(description: "track \(track.path) \(track.property) has \(track.values.count) values for \(trace.times.count) frames")
+            }
+            guard track.values.allSatisfy({ $0.count == track.components.count }) else {
+                throw FormatError(description: "track \(track.path) \(track.property) has values that do not match its components")
+            }
+        }
+        return trace
+    }
+
+    /// `Double.description` is the shortest text that reads back as the same number.
+    static func number(_ value: Double) -> String {
+        value.isFinite ? (value == 0 ? "0" : value.description) : "null"
+    }
+
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                result += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    private static func explain(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            "missing key '\(key.stringValue)' at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "wrong value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+        case DecodingError.dataCorrupted(let context):
+            context.debugDescription
+        default:
+            "\(error)"
+        }
+    }
+}

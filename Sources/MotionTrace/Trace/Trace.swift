@@ -1,0 +1,81 @@
+/// What a snippet did, frame by frame: the document a compiled snippet prints on stdout
+/// (format `motionbook-trace/1`, DESIGN.md "MotionTrace and the trace format").
+///
+/// Values are in the units a SwiftUI author writes: points for offsets and frames, degrees for
+/// angles, plain factors for scale, 0–1 for opacity, RGBA 0–1 for colours.
+public struct Trace: Codable, Equatable, Sendable {
+    /// The format identifier every trace carries.
+    public static let formatIdentifier = "motionbook-trace/1"
+
+    public var format: String
+    /// The mounted view type.
+    public var view: String
+    /// Virtual seconds traced.
+    public var duration: Double
+    /// Frames per second of the virtual display.
+    public var fps: Int
+    /// The time of every frame, in seconds: frame k is at k / fps.
+    public var times: [Double]
+    public var tracks: [Track]
+    public var events: [Event]
+
+    public init(view: String, duration: Double, fps: Int, times: [Double], tracks: [Track], events: [Event]) {
+        self.format = Self.formatIdentifier
+        self.view = view
+        self.duration = duration
+        self.fps = fps
+        self.times = times
+        self.tracks = tracks
+        self.events = events
+    }
+
+    /// One property of one view node, with one value per frame.
+    public struct Track: Codable, Equatable, Sendable {
+        /// The node's type name (`Circle`).
+        public var node: String
+        /// The node's structural path from the root (`PulsingDot/VStack/Circle`), unique per node.
+        public var path: String
+        /// The modifier's name (`scaleEffect`, `offset`, `opacity` …).
+        public var property: String
+        /// Names of the vector components (`["x", "y"]`); `["value"]` for a scalar.
+        public var components: [String]
+        /// One entry per frame, each with one number per component.
+        public var values: [[Double]]
+
+        public init(node: String, path: String, property: String, components: [String], values: [[Double]]) {
+            self.node = node
+            self.path = path
+            self.property = property
+            self.components = components
+            self.values = values
+        }
+    }
+
+    /// Something that happened at a frame: appear, tap, state change, animation start, merge,
+    /// completion, phase change, keyframe boundary, a runtime warning.
+    public struct Event: Codable, Equatable, Sendable {
+        /// Virtual seconds.
+        public var t: Double
+        public var kind: String
+        public var node: String?
+        public var path: String?
+        public var property: String?
+        /// The animation's description in SwiftUI's style (`easeInOut(duration: 0.35)`).
+        public var animation: String?
+        /// A tap's target, a phase's name, or a warning's text.
+        public var detail: String?
+
+        public init(
+            t: Double, kind: String, node: String? = nil, path: String? = nil, property: String? = nil,
+            animation: String? = nil, detail: String? = nil
+        ) {
+            self.t = t
+            self.kind = kind
+            self.node = node
+            self.path = path
+            self.property = property
+            self.animation = animation
+            self.detail = detail
+        }
+    }
+}
