@@ -1,0 +1,36 @@
+/// How the default scenario drives a snippet: the fence keys of a `swift run` block
+/// (DESIGN.md, "Fenced blocks"), handed by the snippet runner's generated entry point to the
+/// harness.
+public struct TraceScenario: Equatable, Sendable {
+    /// A tap on a target at a virtual time.
+    public struct Tap: Equatable, Sendable {
+        /// A button title, an SF Symbol name, a `Text`'s string, or `*` for the first tappable view.
+        public var target: String
+        /// Virtual seconds after mounting; delivered at frame round(time · fps).
+        public var time: Double
+
+        public init(target: String, time: Double) {
+            self.target = target
+            self.time = time
+        }
+    }
+
+    /// The mounted view's type name, as written in the snippet.
+    public var view: String
+    /// Virtual seconds to trace; nil means until every animation is removed, at most
+    /// ``maximumDuration``.
+    public var duration: Double?
+    /// Frames per second of the virtual display.
+    public var fps: Int
+    public var taps: [Tap]
+
+    /// The longest a scenario without `duration` runs, in virtual seconds.
+    public static let maximumDuration = 10.0
+
+    public init(view: String, duration: Double? = nil, fps: Int = 60, taps: [Tap] = []) {
+        self.view = view
+        self.duration = duration
+        self.fps = fps
+        self.taps = taps
+    }
+}
