@@ -1,0 +1,10 @@
+import Foundation
+
+extension CGPoint: Animatable {
+    /// The point as a pair (x, y), in points, not scaled (ENGINE-REFERENCE §0.6) [A].
+    @inlinable
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}

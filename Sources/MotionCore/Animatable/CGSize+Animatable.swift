@@ -1,0 +1,10 @@
+import Foundation
+
+extension CGSize: Animatable {
+    /// The size as a pair (width, height), in points, not scaled (ENGINE-REFERENCE §0.6) [A].
+    @inlinable
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(width, height) }
+        set { (width, height) = (newValue.first, newValue.second) }
+    }
+}
