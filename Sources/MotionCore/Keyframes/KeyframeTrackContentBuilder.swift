@@ -1,0 +1,102 @@
+import Foundation
+
+/// The builder that creates keyframe track content from the keyframes in a closure
+/// [A `KeyframeTrackContentBuilder`]: a sequence, `if`/`else`, `if` alone and `for` loops.
+@resultBuilder
+public struct KeyframeTrackContentBuilder<Value: Animatable> {
+    /// A keyframe or other content, as written.
+    public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K where K.Value == Value {
+        expression
+    }
+
+    /// No keyframes.
+    public static func buildBlock() -> some KeyframeTrackContent<Value> {
+        KeyframeList<Value> { _ in }
+    }
+
+    /// The first piece of content in a block.
+    public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> K where K.Value == Value {
+        first
+    }
+
+    /// The content so far followed by the next piece.
+    public static func buildPartialBlock<Accumulated: KeyframeTrackContent, Next: KeyframeTrackContent>(
+        accumulated: Accumulated, next: Next
+    ) -> some KeyframeTrackContent<Value> where Accumulated.Value == Value, Next.Value == Value {
+        KeyframeList { accumulated._appendKeyframes(to: &$0); next._appendKeyframes(to: &$0) }
+    }
+
+    /// The content of every iteration of a `for` loop, in order.
+    public static func buildArray<K: KeyframeTrackContent>(_ components: [K]) -> some KeyframeTrackContent<Value>
+    where K.Value == Value {
+        KeyframeList { keyframes in components.forEach { $0._appendKeyframes(to: &keyframes) } }
+    }
+
+    /// The content of an `if` without `else`: nothing when the condition is false.
+    public static func buildOptional<K: KeyframeTrackContent>(_ component: K?) -> some KeyframeTrackContent<Value>
+    where K.Value == Value {
+        KeyframeList { component?._appendKeyframes(to: &$0) }
+    }
+
+    /// The `if` branch of an `if`/`else`.
+    public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(
+        first: First
+    ) -> Conditional<Value, First, Second> {
+        Conditional(storage: .first(first))
+    }
+
+    /// The `else` branch of an `if`/`else`.
+    public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(
+        second: Second
+    ) -> Conditional<Value, First, Second> {
+        Conditional(storage: .second(second))
+    }
+
+    /// Content under `if #available`.
+    public static func buildLimitedAvailability<K: KeyframeTrackContent>(_ component: K) -> some KeyframeTrackContent<Value>
+    where K.Value == Value {
+        component
+    }
+
+    /// Content that is one of two alternatives, from an `if`/`else` [A].
+    public struct Conditional<ConditionalValue: Animatable, First: KeyframeTrackContent, Second: KeyframeTrackContent>:
+        KeyframeTrackContent
+    where First.Value == ConditionalValue, Second.Value == ConditionalValue {
+        public typealias Value = ConditionalValue
+
+        enum Storage {
+            case first(First)
+            case second(Second)
+        }
+
+        let storage: Storage
+
+        /// The conditional content is its own body.
+        public var body: Self { self }
+
+        public func _appendKeyframes(to keyframes: inout [_ResolvedKeyframe<ConditionalValue>]) {
+            switch storage {
+            case .first(let content): content._appendKeyframes(to: &keyframes)
+            case .second(let content): content._appendKeyframes(to: &keyframes)
+            }
+        }
+    }
+}
+
+/// A flat list of keyframes: what blocks, loops and optionals build.
+struct KeyframeList<Value: Animatable>: KeyframeTrackContent {
+    let keyframes: [_ResolvedKeyframe<Value>]
+
+    /// The keyframes `collect` appends to an empty list.
+    init(_ collect: (inout [_ResolvedKeyframe<Value>]) -> Void) {
+        var keyframes: [_ResolvedKeyframe<Value>] = []
+        collect(&keyframes)
+        self.keyframes = keyframes
+    }
+
+    var body: Self { self }
+
+    func _appendKeyframes(to keyframes: inout [_ResolvedKeyframe<Value>]) {
+        keyframes.append(contentsOf: self.keyframes)
+    }
+}

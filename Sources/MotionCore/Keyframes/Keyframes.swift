@@ -1,0 +1,36 @@
+import Foundation
+
+/// A type that defines changes to a value over time [A `Keyframes`]: one or more keyframe
+/// tracks over a root value.
+public protocol Keyframes<Value> {
+    /// The type of value the keyframes animate.
+    associatedtype Value = Self.Body.Value
+    /// The type of the body.
+    associatedtype Body: Keyframes
+
+    /// The composition of tracks that make up these keyframes.
+    @KeyframesBuilder<Value> var body: Body { get }
+
+    /// Appends these keyframes' tracks, in declaration order (MotionCore's evaluation hook).
+    func _appendTracks(to tracks: inout [_KeyframeTrackFactory<Value>])
+}
+
+extension Keyframes where Body.Value == Value {
+    /// Keyframes defined by their body contribute their body's tracks.
+    public func _appendTracks(to tracks: inout [_KeyframeTrackFactory<Value>]) {
+        body._appendTracks(to: &tracks)
+    }
+}
+
+/// Makes a track's evaluator once the root's initial value is known.
+public struct _KeyframeTrackFactory<Root> {
+    let make: (Root) -> KeyframeTrackEvaluator<Root>
+}
+
+/// One track bound to a starting root value: its duration and boundaries (seconds) and how it
+/// writes its value at a time into a root value.
+struct KeyframeTrackEvaluator<Root> {
+    let duration: Double
+    let boundaryTimes: [Double]
+    let apply: (inout Root, Double) -> Void
+}

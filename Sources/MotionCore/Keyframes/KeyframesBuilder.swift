@@ -1,0 +1,98 @@
+import Foundation
+
+/// The builder that combines keyframe tracks (or, for a single root track, bare keyframes)
+/// [A `KeyframesBuilder`].
+@resultBuilder
+public struct KeyframesBuilder<Value> {
+    /// A track or other keyframes, as written.
+    public static func buildExpression<K: Keyframes>(_ expression: K) -> K where K.Value == Value {
+        expression
+    }
+
+    /// A keyframe written directly in the timeline: part of one track over the whole value.
+    public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K where K.Value == Value {
+        expression
+    }
+
+    /// No tracks.
+    public static func buildBlock() -> some Keyframes<Value> {
+        KeyframeTrackList<Value>(tracks: [])
+    }
+
+    /// The first track of a block.
+    public static func buildPartialBlock<K: Keyframes>(first: K) -> K where K.Value == Value {
+        first
+    }
+
+    /// The tracks so far and the next one.
+    public static func buildPartialBlock<Accumulated: Keyframes, Next: Keyframes>(
+        accumulated: Accumulated, next: Next
+    ) -> some Keyframes<Value> where Accumulated.Value == Value, Next.Value == Value {
+        KeyframeTrackList { accumulated._appendTracks(to: &$0); next._appendTracks(to: &$0) }
+    }
+
+    /// The first bare keyframe of a block.
+    public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> K where K.Value == Value {
+        first
+    }
+
+    /// The bare keyframes so far and the next one.
+    public static func buildPartialBlock<Accumulated: KeyframeTrackContent, Next: KeyframeTrackContent>(
+        accumulated: Accumulated, next: Next
+    ) -> some KeyframeTrackContent<Value> where Accumulated.Value == Value, Next.Value == Value {
+        KeyframeTrackContentBuilder<Value>.buildPartialBlock(accumulated: accumulated, next: next)
+    }
+
+    /// The tracks of every iteration of a `for` loop.
+    public static func buildArray<K: Keyframes>(_ components: [K]) -> some Keyframes<Value> where K.Value == Value {
+        KeyframeTrackList { tracks in components.forEach { $0._appendTracks(to: &tracks) } }
+    }
+
+    /// The tracks of an `if` without `else`.
+    public static func buildOptional<K: Keyframes>(_ component: K?) -> some Keyframes<Value> where K.Value == Value {
+        KeyframeTrackList { component?._appendTracks(to: &$0) }
+    }
+
+    /// The `if` branch of an `if`/`else`.
+    public static func buildEither<First: Keyframes, Second: Keyframes>(first: First) -> some Keyframes<Value>
+    where First.Value == Value, Second.Value == Value {
+        KeyframeTrackList { first._appendTracks(to: &$0) }
+    }
+
+    /// The `else` branch of an `if`/`else`.
+    public static func buildEither<First: Keyframes, Second: Keyframes>(second: Second) -> some Keyframes<Value>
+    where First.Value == Value, Second.Value == Value {
+        KeyframeTrackList { second._appendTracks(to: &$0) }
+    }
+
+    /// Tracks, unchanged.
+    public static func buildFinalResult<K: Keyframes>(_ component: K) -> K where K.Value == Value {
+        component
+    }
+
+    /// Bare keyframes become one track over the whole value.
+    public static func buildFinalResult<K: KeyframeTrackContent>(_ component: K) -> KeyframeTrack<Value, Value, K>
+    where K.Value == Value {
+        KeyframeTrack { component }
+    }
+}
+
+/// The tracks a block, loop or condition builds, in declaration order.
+struct KeyframeTrackList<Value>: Keyframes {
+    let tracks: [_KeyframeTrackFactory<Value>]
+
+    init(tracks: [_KeyframeTrackFactory<Value>]) { self.tracks = tracks }
+
+    /// The tracks `collect` appends to an empty list.
+    init(_ collect: (inout [_KeyframeTrackFactory<Value>]) -> Void) {
+        var tracks: [_KeyframeTrackFactory<Value>] = []
+        collect(&tracks)
+        self.tracks = tracks
+    }
+
+    var body: Self { self }
+
+    func _appendTracks(to tracks: inout [_KeyframeTrackFactory<Value>]) {
+        tracks.append(contentsOf: self.tracks)
+    }
+}
