@@ -35,4 +35,14 @@ extension Animation {
         return interpolatingSpring(
             stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
     }
+
+    /// An interpolating spring with the mass, stiffness and damping of `spring` [A] ([GUESS] in
+    /// §1.5).
+    public static func interpolatingSpring(
+        _ spring: Spring, initialVelocity: Double = 0.0
+    ) -> Animation {
+        interpolatingSpring(
+            mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+            initialVelocity: initialVelocity)
+    }
 }

@@ -84,4 +84,12 @@ extension Animation {
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
         spring(duration: duration, bounce: 0.3 + extraBounce)
     }
+
+    /// A persistent spring with the response and damping ratio of `spring` [A]; uses
+    /// `spring.response` and `spring.dampingRatio` ([GUESS] in §1.5).
+    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0.0) -> Animation {
+        Animation.spring(
+            response: spring.response, dampingFraction: spring.dampingRatio,
+            blendDuration: blendDuration)
+    }
 }

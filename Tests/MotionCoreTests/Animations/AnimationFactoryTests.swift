@@ -81,6 +81,23 @@ private func timing(_ animation: Animation) -> TimingCurveAnimation? {
         expectFluid(.bouncy(duration: 0.7, extraBounce: -0.1), response: 0.7, dampingFraction: 0.8)
     }
 
+    // §1.5 [GUESS]: the Spring forms use the spring's response/damping ratio (fluid) and its
+    // mass/stiffness/damping (interpolating).
+    @Test func springStructForms() {
+        let spring = Spring(duration: 0.4, bounce: 0.2)
+        expectFluid(.spring(spring), response: spring.response, dampingFraction: spring.dampingRatio)
+        expectFluid(.spring(spring, blendDuration: 0.3), response: 0.4, dampingFraction: 0.8, blendDuration: 0.3)
+        expectFluid(.spring(.bouncy), response: 0.5, dampingFraction: 0.7)
+        let interpolating = Animation.interpolatingSpring(Spring(mass: 2, stiffness: 150, damping: 12), initialVelocity: 0.5)
+            .as(InterpolatingSpringAnimation.self)!
+        #expect(abs(interpolating.mass - 2) < 1e-12)
+        #expect(abs(interpolating.stiffness - 150) < 1e-9)
+        #expect(abs(interpolating.damping - 12) < 1e-9)
+        #expect(interpolating.initialVelocity == 0.5)
+        let byDefault = Animation.interpolatingSpring(Spring()).as(InterpolatingSpringAnimation.self)!
+        #expect(byDefault.initialVelocity == 0)
+    }
+
     // Decision table: bare `.spring` and `spring()` are the duration/bounce form.
     @Test func overloadResolutionMatchesSwiftUI() {
         let bare: Animation = .spring
