@@ -12,12 +12,7 @@ public struct Animation: Sendable, Hashable {
 
     /// An animation that runs `base` [A].
     public init<A: CustomAnimation>(_ base: A) {
-        // Wrapping an `Animation` in itself would only add a level of indirection.
-        if let animation = base as? Animation {
-            self = animation
-        } else {
-            self.base = base
-        }
+        self.base = base
     }
 
     /// The offset at `time` seconds into the animation, or `nil` once it has finished.
@@ -54,8 +49,6 @@ public struct Animation: Sendable, Hashable {
         hasher.combine(AnyHashable(base))
     }
 }
-
-extension Animation: CustomAnimation {}
 
 extension Animation: CustomStringConvertible, CustomDebugStringConvertible {
     /// The animation as a SwiftUI author would write it, without the leading dot:

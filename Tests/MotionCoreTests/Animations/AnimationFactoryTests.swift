@@ -174,8 +174,5 @@ private func timing(_ animation: Animation) -> TimingCurveAnimation? {
         #expect(Animation.linear.delay(1) != .linear)
         let set: Set<Animation> = [.easeIn, .easeIn(duration: 0.35), .snappy, .spring(duration: 0.5, bounce: 0.15)]
         #expect(set.count == 2)
-        // Wrapping an Animation in Animation(_:) adds nothing.
-        #expect(Animation(Animation.easeIn) == .easeIn)
-        #expect(Animation(Animation.easeIn).description == "easeIn(duration: 0.35)")
     }
 }

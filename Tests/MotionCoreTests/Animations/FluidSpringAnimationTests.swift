@@ -119,6 +119,15 @@ private func expectSamples(
         #expect(removalTime(spring, interval: 1)! < removalTime(spring, interval: 3)!)
     }
 
+    // §0.6: the thresholds see the animatable data, so a rotation (radians × 128) settles
+    // later than the same number of radians animated as a plain Double.
+    @Test func thresholdsSeeUnitScaledData() {
+        let spring = Animation.spring(response: 0.5, dampingFraction: 0.825)
+        let quarterTurn = Angle(degrees: 90).animatableData
+        #expect(abs(quarterTurn - Double.pi / 2 * 128) < 1e-9)
+        #expect(removalTime(spring, interval: quarterTurn)! > removalTime(spring, interval: Double.pi / 2)!)
+    }
+
     // §1.6: logically complete at the response, whatever the size of the change.
     @Test func logicallyCompleteAtTheResponse() {
         let spring = Animation.spring(response: 0.5, dampingFraction: 0.825)
