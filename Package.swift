@@ -31,6 +31,10 @@ let package = Package(
         // The command-line tool's logic, testable in-process.
         .target(name: "MotionbookCLI", dependencies: ["Lessons", "SnippetRunner", "SiteBuilder"]),
         .executableTarget(name: "motionbook", dependencies: ["MotionbookCLI"]),
+        // The C reference arithmetic the benchmark compares MotionCore with (nothing else uses it).
+        .target(name: "CMotionBaseline", linkerSettings: [.linkedLibrary("m")]),
+        // `swift run -c release motion-bench`: ns/op of MotionCore's hot paths against plain C.
+        .executableTarget(name: "motion-bench", dependencies: ["MotionCore", "CMotionBaseline"]),
 
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(

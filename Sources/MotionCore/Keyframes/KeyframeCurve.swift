@@ -17,9 +17,11 @@ import Foundation
 ///   Catmull-Rom chord (p₊ − from)/(d + d₊); spring its explicit start velocity, else 0;
 ///   move or none 0.
 /// So adjacent cubic keyframes share the non-uniform Catmull-Rom tangent.
+@usableFromInline
 struct KeyframeCurve<Value: Animatable> {
-    typealias Data = Value.AnimatableData
+    @usableFromInline typealias Data = Value.AnimatableData
 
+    @usableFromInline
     enum Interpolation {
         case linear(UnitCurve)
         case cubic(startVelocity: Data, endVelocity: Data)
@@ -27,26 +29,40 @@ struct KeyframeCurve<Value: Animatable> {
         case move
     }
 
+    @usableFromInline
     struct Segment {
         /// Start and end, seconds from the start of the track.
-        let start: Double
-        let end: Double
-        let from: Data
-        let to: Data
+        @usableFromInline let start: Double
+        @usableFromInline let end: Double
+        @usableFromInline let from: Data
+        @usableFromInline let to: Data
         /// The keyframe's value (the template the interpolated data is written into).
-        let toValue: Value
-        let interpolation: Interpolation
+        @usableFromInline let toValue: Value
+        @usableFromInline let interpolation: Interpolation
+
+        @inlinable
+        init(start: Double, end: Double, from: Data, to: Data, toValue: Value, interpolation: Interpolation) {
+            self.start = start
+            self.end = end
+            self.from = from
+            self.to = to
+            self.toValue = toValue
+            self.interpolation = interpolation
+        }
     }
 
-    let initialValue: Value
-    let segments: [Segment]
+    @usableFromInline let initialValue: Value
+    @usableFromInline let segments: [Segment]
 
     /// The track's duration in seconds: the end of its last segment.
+    @inlinable
     var duration: Double { segments.last?.end ?? 0 }
 
     /// The end time of every segment, in order (a move's is its own instant).
+    @inlinable
     var boundaryTimes: [Double] { segments.map(\.end) }
 
+    @inlinable
     init(initialValue: Value, keyframes: [_ResolvedKeyframe<Value>]) {
         self.initialValue = initialValue
         var segments: [Segment] = []
@@ -88,6 +104,7 @@ struct KeyframeCurve<Value: Animatable> {
 
     /// A keyframe's duration in seconds: 0 for a move, the settling duration for a spring
     /// without one, never negative.
+    @inlinable
     static func duration(of keyframe: _ResolvedKeyframe<Value>) -> Double {
         if case .move = keyframe.kind { return 0 }
         if let duration = keyframe.duration { return max(duration, 0) }
@@ -96,6 +113,7 @@ struct KeyframeCurve<Value: Animatable> {
     }
 
     /// The end velocity of a cubic segment without an explicit one, from the next keyframe.
+    @inlinable
     static func cubicEndVelocity(from: Data, to: Data, duration: Double, next: _ResolvedKeyframe<Value>?) -> Data {
         guard let next else { return .zero }
         let nextDuration = KeyframeCurve.duration(of: next)
@@ -115,6 +133,7 @@ struct KeyframeCurve<Value: Animatable> {
     }
 
     /// The track's value at `time` seconds.
+    @inlinable
     func value(at time: Double) -> Value {
         var current = initialValue
         for segment in segments {
@@ -139,12 +158,14 @@ extension KeyframeCurve.Segment {
     /// than its keyframe value: only a spring segment with a duration, whose spring may not
     /// have arrived (§10.10: we show the spring's position; the next segment starts from the
     /// keyframe's value [GUESS]).
+    @inlinable
     var showsOwnEndValue: Bool {
         if case .spring = interpolation { return end > start }
         return false
     }
 
     /// The interpolated data `elapsed` seconds into the segment (0 < elapsed ≤ duration).
+    @inlinable
     func data(at elapsed: Double) -> Value.AnimatableData {
         let duration = end - start
         switch interpolation {

@@ -7,13 +7,14 @@ import Foundation
 /// their values into a copy of `initialValue` in declaration order, so the last competing track
 /// wins [A]. The duration is the longest track's (§6, [B]).
 public struct KeyframeTimeline<Value> {
-    let initialValue: Value
-    let tracks: [KeyframeTrackEvaluator<Value>]
+    @usableFromInline let initialValue: Value
+    @usableFromInline let tracks: [KeyframeTrackEvaluator<Value>]
 
     /// The duration of the content in seconds: the longest track's [A], §6.
     public let duration: TimeInterval
 
     /// A timeline starting from `initialValue` with the tracks (or bare keyframes) of `content`.
+    @inlinable
     public init<Content: Keyframes>(initialValue: Value, @KeyframesBuilder<Value> content: () -> Content)
     where Content.Value == Value {
         self.initialValue = initialValue
@@ -25,6 +26,7 @@ public struct KeyframeTimeline<Value> {
 
     /// The value at `time` seconds from the start. Before 0 every track shows its start value;
     /// after its end a track holds its last keyframe's value.
+    @inlinable
     public func value(time: Double) -> Value {
         var result = initialValue
         for track in tracks { track.apply(&result, time) }
@@ -33,6 +35,7 @@ public struct KeyframeTimeline<Value> {
 
     /// The value at `progress` (0 = start, 1 = end): `value(time: progress · duration)`
     /// [A "progress in the range zero to one"; the mapping is a GUESS, §6].
+    @inlinable
     public func value(progress: Double) -> Value {
         value(time: progress * duration)
     }

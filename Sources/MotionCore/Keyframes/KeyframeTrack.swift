@@ -10,10 +10,11 @@ where PropertyValue == Content.Value {
     /// A track animates its root type.
     public typealias Value = Root
 
-    let keyPath: WritableKeyPath<Root, PropertyValue>
-    let keyframes: [_ResolvedKeyframe<PropertyValue>]
+    @usableFromInline let keyPath: WritableKeyPath<Root, PropertyValue>
+    @usableFromInline let keyframes: [_ResolvedKeyframe<PropertyValue>]
 
     /// A track animating the property at `keyPath` through the keyframes of `content`.
+    @inlinable
     public init(
         _ keyPath: WritableKeyPath<Root, PropertyValue>,
         @KeyframeTrackContentBuilder<PropertyValue> content: () -> Content
@@ -25,13 +26,16 @@ where PropertyValue == Content.Value {
     }
 
     /// A track animating the whole root value.
+    @inlinable
     public init(@KeyframeTrackContentBuilder<Root> content: () -> Content) where Root == PropertyValue {
         self.init(\Root.self, content: content)
     }
 
     /// A track is its own body.
+    @inlinable
     public var body: Self { self }
 
+    @inlinable
     public func _appendTracks(to tracks: inout [_KeyframeTrackFactory<Root>]) {
         let keyPath = keyPath
         let keyframes = keyframes

@@ -22,6 +22,7 @@ public protocol KeyframeTrackContent<Value> {
 
 extension KeyframeTrackContent where Body.Value == Value {
     /// Content defined by its body contributes its body's keyframes.
+    @inlinable
     public func _appendKeyframes(to keyframes: inout [_ResolvedKeyframe<Value>]) {
         body._appendKeyframes(to: &keyframes)
     }
@@ -31,6 +32,7 @@ extension KeyframeTrackContent where Body.Value == Value {
 /// a spring keyframe without a duration), and how to get there. Built by the keyframe types.
 public struct _ResolvedKeyframe<Value: Animatable> {
     /// How a keyframe interpolates from the previous keyframe's value to its own.
+    @usableFromInline
     enum Kind {
         /// `from + (to − from)·curve.value(at: t/d)`.
         case linear(UnitCurve)
@@ -42,9 +44,16 @@ public struct _ResolvedKeyframe<Value: Animatable> {
         case move
     }
 
-    let value: Value
-    let duration: TimeInterval?
-    let kind: Kind
+    @usableFromInline let value: Value
+    @usableFromInline let duration: TimeInterval?
+    @usableFromInline let kind: Kind
+
+    @inlinable
+    init(value: Value, duration: TimeInterval?, kind: Kind) {
+        self.value = value
+        self.duration = duration
+        self.kind = kind
+    }
 }
 
 /// A keyframe type: content that is exactly one keyframe. Its body is itself.
@@ -55,9 +64,11 @@ public protocol _SingleKeyframe: KeyframeTrackContent where Body == Self {
 
 extension _SingleKeyframe {
     /// A keyframe is its own body.
+    @inlinable
     public var body: Self { self }
 
     /// Appends the one keyframe.
+    @inlinable
     public func _appendKeyframes(to keyframes: inout [_ResolvedKeyframe<Value>]) {
         keyframes.append(_keyframe)
     }

@@ -17,6 +17,7 @@ public protocol Keyframes<Value> {
 
 extension Keyframes where Body.Value == Value {
     /// Keyframes defined by their body contribute their body's tracks.
+    @inlinable
     public func _appendTracks(to tracks: inout [_KeyframeTrackFactory<Value>]) {
         body._appendTracks(to: &tracks)
     }
@@ -24,13 +25,24 @@ extension Keyframes where Body.Value == Value {
 
 /// Makes a track's evaluator once the root's initial value is known.
 public struct _KeyframeTrackFactory<Root> {
-    let make: (Root) -> KeyframeTrackEvaluator<Root>
+    @usableFromInline let make: (Root) -> KeyframeTrackEvaluator<Root>
+
+    @inlinable
+    init(make: @escaping (Root) -> KeyframeTrackEvaluator<Root>) { self.make = make }
 }
 
 /// One track bound to a starting root value: its duration and boundaries (seconds) and how it
 /// writes its value at a time into a root value.
+@usableFromInline
 struct KeyframeTrackEvaluator<Root> {
-    let duration: Double
-    let boundaryTimes: [Double]
-    let apply: (inout Root, Double) -> Void
+    @usableFromInline let duration: Double
+    @usableFromInline let boundaryTimes: [Double]
+    @usableFromInline let apply: (inout Root, Double) -> Void
+
+    @inlinable
+    init(duration: Double, boundaryTimes: [Double], apply: @escaping (inout Root, Double) -> Void) {
+        self.duration = duration
+        self.boundaryTimes = boundaryTimes
+        self.apply = apply
+    }
 }

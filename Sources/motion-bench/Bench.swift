@@ -1,0 +1,55 @@
+import Dispatch
+
+/// Where every measured result ends up, so the optimiser cannot drop the work.
+nonisolated(unsafe) private var sink = 0.0
+
+/// Consumes a value opaquely.
+@inline(never)
+func blackHole(_ value: Double) {
+    sink += value
+}
+
+/// Inputs in [0, 1) from a fixed linear congruential generator (Knuth's MMIX constants), so every
+/// run sees the same values and no call can be hoisted out of the loop.
+let benchInputs: [Double] = {
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    return (0..<benchInputMask + 1).map { _ in
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Double(state >> 11) / Double(UInt64(1) << 53)
+    }
+}()
+
+/// The number of inputs minus one (a power of two minus one, used as an index mask).
+let benchInputMask = 4095
+
+/// Times `body` on `iterations` inputs, `runs` times after one warm-up run, and returns the
+/// median cost in nanoseconds per call. The results are summed and handed to `blackHole`.
+@inline(__always)
+func bench(name: String, iterations: Int = 5_000_000, runs: Int = 7, body: (Double) -> Double) -> Double {
+    var samples: [Double] = []
+    benchInputs.withUnsafeBufferPointer { inputs in
+        for run in 0...runs {
+            var accumulator = 0.0
+            let start = DispatchTime.now().uptimeNanoseconds
+            for index in 0..<iterations {
+                accumulator += body(inputs[index & benchInputMask])
+            }
+            let end = DispatchTime.now().uptimeNanoseconds
+            blackHole(accumulator)
+            if run > 0 { samples.append(Double(end - start) / Double(iterations)) }
+        }
+    }
+    samples.sort()
+    let median = samples[samples.count / 2]
+    let padded = name.padding(toLength: 52, withPad: " ", startingAt: 0)
+    let calls = String(iterations).padding(toLength: 10, withPad: " ", startingAt: 0)
+    print("\(padded) \(calls) \(format(median))")
+    return median
+}
+
+/// A fixed two-decimal rendering, independent of locale.
+func format(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}
