@@ -19,8 +19,9 @@ public struct AnimationContext<Value: VectorArithmetic> {
         set { if newValue { logicallyComplete = true } }
     }
 
-    /// A context with an empty state, not logically complete.
-    init(state: AnimationState<Value> = AnimationState(), isLogicallyComplete: Bool = false) {
+    /// A context with an empty state, not logically complete. `package`, not public: SwiftUI
+    /// offers no way to make one; the animator, tests and the benchmark need it.
+    package init(state: AnimationState<Value> = AnimationState(), isLogicallyComplete: Bool = false) {
         self.state = state
         self.logicallyComplete = isLogicallyComplete
     }

@@ -51,6 +51,9 @@ struct FluidSpringAnimation: CustomAnimation {
         return min(frequency * frequency, maximumStiffness)
     }
 
+    @_specialize(exported: false, kind: full, where V == Double)
+    @_specialize(exported: false, kind: full, where V == CGFloat)
+    @_specialize(exported: false, kind: full, where V == AnimatablePair<CGFloat, CGFloat>)
     func animate<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> V? {

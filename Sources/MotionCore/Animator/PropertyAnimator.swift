@@ -1,3 +1,5 @@
+import Foundation
+
 /// Drives one animatable value on a caller-supplied clock, without views: the engine of one
 /// animated property (ENGINE-REFERENCE §0, §3, §4).
 ///
@@ -54,6 +56,9 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     /// Sets the model value at `time` (seconds). Animates the change with the transaction's
     /// `animation` (after bringing a running animation to `time`); returns the change's id if it
     /// animates, for matching events.
+    @_specialize(exported: false, kind: full, where Value == Double)
+    @_specialize(exported: false, kind: full, where Value == CGFloat)
+    @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGFloat, CGFloat>)
     @discardableResult
     public mutating func set(_ newValue: Value, transaction: Transaction, at time: Double) -> Int? {
         guard let oldValue = modelValue else {
@@ -71,7 +76,7 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
         for listener in change.listeners {
             listener.animationWasAdded()
         }
-        guard var running = run else {
+        guard var running = run.take() else {
             run = Run(animation: animation, interval: delta, beginTime: time, change: change)
             record(.started, time: time, change: change)
             return change.id
@@ -106,10 +111,15 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
 
     /// The presented value at `time` (seconds), advancing the running animation to that time
     /// and recording the completions that hold there; `nil` before any value was set.
+    @_specialize(exported: false, kind: full, where Value == Double)
+    @_specialize(exported: false, kind: full, where Value == CGFloat)
+    @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGFloat, CGFloat>)
     public mutating func value(at time: Double) -> Value? {
         guard let model = modelValue else { return nil }
         updateForks(at: time)
         guard var running = run else { return model }
+        // Taken out while it runs, so that its state is uniquely referenced and not copied.
+        run = nil
         let elapsed = time - running.beginTime
         guard
             let offset = running.animation.animate(
@@ -130,6 +140,9 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     /// The presented velocity at `time` (units of the value per second): the running
     /// animation's velocity, zero when idle or when the animation reports none. Call it after
     /// `value(at:)` for the same frame: it reads the state that call left.
+    @_specialize(exported: false, kind: full, where Value == Double)
+    @_specialize(exported: false, kind: full, where Value == CGFloat)
+    @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGFloat, CGFloat>)
     public func velocity(at time: Double) -> Value {
         guard let running = run else { return .zero }
         return running.animation.velocity(
