@@ -13,7 +13,9 @@ import Foundation
 ///   model − interval + animation(interval, t − begin) while an animation runs (§0.1).
 /// - The first value ever seen is never animated, nor is a change whose transaction has no
 ///   animation (the running animation, if any, carries on and the presented value moves with
-///   the model) or a change to an equal value.
+///   the model) or a change to an equal value. A change with no animation but
+///   `tracksVelocity` shows the model value at once and samples its velocity (no events, no id);
+///   a spring that follows starts with that velocity (§4.4).
 /// - An animated change while an animation runs merges (the new animation's `shouldMerge`) or
 ///   combines (§4.2); either way the presented value is continuous at the change.
 /// - Times are virtual seconds chosen by the caller, non-decreasing; frame k of a display at
@@ -68,19 +70,42 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
         guard newValue != oldValue else { return nil }
         _ = value(at: time)
         modelValue = newValue
-        guard let animation = transaction.animation else { return nil }
+        guard let animation = transaction.effectiveAnimation else { return nil }
         let delta = newValue - oldValue
-        let change = Change(
-            id: nextChange, animation: animation, listeners: transaction.completionListeners)
-        nextChange += 1
-        for listener in change.listeners {
-            listener.animationWasAdded()
+        // A change that only tracks velocity is not an animation: no id, no events, no listeners.
+        var change: Change?
+        if transaction.animation != nil {
+            change = Change(
+                id: nextChange, animation: animation, listeners: transaction.completionListeners)
+            nextChange += 1
+            for listener in transaction.completionListeners {
+                listener.animationWasAdded()
+            }
         }
         guard var running = run.take() else {
             run = Run(animation: animation, interval: delta, beginTime: time, change: change)
-            record(.started, time: time, change: change)
-            return change.id
+            if let change { record(.started, time: time, change: change) }
+            return change?.id
         }
+        let merged = retarget(&running, with: animation, delta: delta, at: time)
+        if let change {
+            // After velocity tracking alone, the first real animation is a start.
+            let kind: AnimatorEvent.Kind =
+                running.changes.isEmpty ? .started : (merged ? .merged : .combined)
+            record(kind, time: time, change: change)
+            running.changes.append(change)
+        }
+        running.logicalChange = change
+        run = running
+        return change?.id
+    }
+
+    /// Merges `animation` into `running` or combines it with it at `time` (§4), forking the
+    /// running change's logical completion first; the interval grows by `delta`. Returns whether
+    /// it merged.
+    private mutating func retarget(
+        _ running: inout Run, with animation: Animation, delta: Value, at time: Double
+    ) -> Bool {
         let elapsed = time - running.beginTime
         if let logical = running.logicalChange {
             forks.append(
@@ -89,24 +114,19 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
                     beginTime: running.beginTime, context: running.context, change: logical))
         }
         var context = running.context
-        if animation.shouldMerge(
+        let merges = animation.shouldMerge(
             previous: running.animation, value: running.interval, time: elapsed, context: &context)
-        {
+        if merges {
             running.animation = animation
-            record(.merged, time: time, change: change)
         } else {
             running.animation = CombinedAnimation.combine(
                 running: running.animation, context: &context, interval: running.interval,
                 adding: animation, at: elapsed, delta: delta)
-            record(.combined, time: time, change: change)
         }
         context.resetLogicalCompletion()
         running.context = context
         running.interval += delta
-        running.logicalChange = change
-        running.changes.append(change)
-        run = running
-        return change.id
+        return merges
     }
 
     /// The presented value at `time` (seconds), advancing the running animation to that time
@@ -228,12 +248,13 @@ extension PropertyAnimator {
         /// Every change this run carries, for removal.
         var changes: [Change]
 
-        init(animation: Animation, interval: Value, beginTime: Double, change: Change) {
+        /// A run started by `change` (`nil` for velocity tracking).
+        init(animation: Animation, interval: Value, beginTime: Double, change: Change?) {
             self.animation = animation
             self.interval = interval
             self.beginTime = beginTime
             self.logicalChange = change
-            self.changes = [change]
+            self.changes = change.map { [$0] } ?? []
         }
     }
 

@@ -49,8 +49,8 @@ public struct Transaction: Sendable {
         set { self[IsContinuousTransactionKey.self] = newValue }
     }
 
-    /// Whether changes without an animation should track their velocity for a later spring [A].
-    /// Recorded only: MotionCore's animator does not yet implement velocity tracking.
+    /// Whether changes without an animation track their velocity, so that a later spring starts
+    /// with it [A]. Such a change shows its new value at once (`VelocityTrackingAnimation`).
     public var tracksVelocity: Bool {
         get { self[TracksVelocityTransactionKey.self] }
         set { self[TracksVelocityTransactionKey.self] = newValue }
