@@ -176,11 +176,15 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
         return pendingEvents
     }
 
-    /// Ends the running animation at `time`: logical completion for its latest change if it had
-    /// not happened (§3: removal implies logical completion), then removal for every change it
-    /// carried.
+    /// Ends the running animation at `time`: logical completion for its latest change and for
+    /// every forked one that had not completed (§3: once its animation is removed, a change is
+    /// logically complete), then removal for every change it carried.
     private mutating func finish(_ running: Run, at time: Double) {
         run = nil
+        for fork in forks {
+            completeLogically(fork.change, at: time)
+        }
+        forks = []
         if let change = running.logicalChange {
             completeLogically(change, at: time)
         }

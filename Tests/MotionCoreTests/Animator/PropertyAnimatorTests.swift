@@ -203,6 +203,29 @@ private func present(_ animator: inout PropertyAnimator<Double>, at times: [Doub
         #expect(removed[0].time == removed[1].time)
     }
 
+    // §3: a change merged away before it was logically complete completes logically, at the
+    // latest, when the animation that carries it is removed.
+    @Test func removalCompletesForkedChanges() {
+        var animator = PropertyAnimator(initialValue: 0.0)
+        // A 20 s curve, taken over by a quick spring (springs merge with anything).
+        let first = animator.set(100, transaction: animated(.linear(duration: 20)), at: 0)!
+        _ = animator.value(at: 0.25)
+        let second = animator.set(200, transaction: animated(.spring(response: 0.2, dampingFraction: 1)), at: 0.25)!
+        var frame = 15
+        while animator.isAnimating && frame < 600 {
+            frame += 1
+            _ = animator.value(at: Double(frame) / 60)
+        }
+        let events = animator.takeEvents()
+        let logical = events.filter { $0.kind == .logicallyComplete }
+        let removed = events.filter { $0.kind == .removed }
+        #expect(logical.map(\.change) == [second, first])
+        #expect(logical[0].time == 0.45)
+        #expect(removed.map(\.change) == [first, second])
+        #expect(logical[1].time == removed[0].time)
+        #expect(removed[0].time < 2)
+    }
+
     // Completion listeners: counted per change, due at the frame where the criterion holds.
     @Test func completionListenersBecomeDue() {
         var transaction = Transaction(animation: .linear(duration: 0.5))
