@@ -94,6 +94,24 @@ private struct CountKey: TransactionKey {
         }
     }
 
+    // SwiftUI's call shapes compile unchanged: trailing closures, with and without completion.
+    @Test func swiftUICallShapes() {
+        var scale = 1.0
+        withAnimation { scale = 1.5 }
+        withAnimation(.easeInOut(duration: 0.8).repeatForever(autoreverses: true)) { scale = 1.2 }
+        withAnimation(.bouncy) {
+            scale = 2
+        } completion: {
+            scale = 3
+        }
+        withAnimation(.smooth, completionCriteria: .removed) {
+            scale = 4
+        } completion: {}
+        withTransaction(Transaction(animation: .snappy)) { scale = 5 }
+        withTransaction(\.isContinuous, true) { scale = 6 }
+        #expect(scale == 6)
+    }
+
     // [A]: completions are recorded on the transaction with their criteria; nested ones add up.
     @Test func completionsAreRecorded() {
         var fired: [String] = []
