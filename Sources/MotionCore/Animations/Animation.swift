@@ -41,10 +41,12 @@ public struct Animation: Sendable, Hashable {
         base as? A
     }
 
+    /// Whether both box equal animations of the same type.
     public static func == (lhs: Animation, rhs: Animation) -> Bool {
         AnyHashable(lhs.base) == AnyHashable(rhs.base)
     }
 
+    /// Hashes the boxed animation.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(AnyHashable(base))
     }
@@ -59,5 +61,6 @@ extension Animation: CustomStringConvertible, CustomDebugStringConvertible {
         String(describing: base)
     }
 
+    /// The same as `description`.
     public var debugDescription: String { description }
 }

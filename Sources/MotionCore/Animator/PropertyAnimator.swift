@@ -49,7 +49,8 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
         modelValue = initialValue
     }
 
-    /// Whether an animation is running.
+    /// Whether an animation (or velocity tracking) is running: while it is, the presented value
+    /// may differ from the model value and `value(at:)` should be called every frame.
     public var isAnimating: Bool { run != nil }
 
     /// The animation running now (a combining list after a non-merging interruption).
