@@ -26,9 +26,9 @@ static inline cmb_cubic cmb_cubic_make(double p1x, double p1y, double p2x, doubl
 }
 
 /// y at progress x: Newton (8 steps at most, kept in [0, 1]) then bisection (64 halvings at
-/// most) to |x(t) - x| < 1e-15, quantised to 2^-20 -- the same scheme as MotionCore's CubicSolver.
+/// most) to |x(t) - x| < 2^-20, quantised to 2^-20 -- the same scheme as MotionCore's CubicSolver.
 static inline double cmb_cubic_value(const cmb_cubic *c, double x) {
-    const double tolerance = 1e-15;
+    const double tolerance = 1.0 / 1048576.0;
     x = fmin(fmax(x, 0.0), 1.0);
     double t = x;
     int solved = 0;
@@ -36,7 +36,7 @@ static inline double cmb_cubic_value(const cmb_cubic *c, double x) {
         double error = ((c->ax * t + c->bx) * t + c->cx) * t - x;
         if (fabs(error) < tolerance) { solved = 1; break; }
         double slope = (3.0 * c->ax * t + 2.0 * c->bx) * t + c->cx;
-        if (fabs(slope) < 1e-12) break;
+        if (fabs(slope) < tolerance) break;
         t -= error / slope;
         if (t < 0.0 || t > 1.0) break;
     }

@@ -41,25 +41,32 @@ private func referenceValue(_ p1: (Double, Double), _ p2: (Double, Double), at x
     ]
 
     @Test(arguments: controlPoints)
-    func unquantisedSolveMatchesBisection(_ p1: (Double, Double), _ p2: (Double, Double)) {
+    func solveMatchesBisectionAndQuantises(_ p1: (Double, Double), _ p2: (Double, Double)) {
         let solver = CubicSolver(
             startControlPoint: UnitPoint(x: p1.0, y: p1.1), endControlPoint: UnitPoint(x: p2.0, y: p2.1))
         for step in 0...200 {
             let x = Double(step) / 200
             let solved = solver.unquantisedValue(at: x)
             let reference = referenceValue(p1, p2, at: x)
-            let t = solver.solveT(forX: x)
+            let t = solver.solveT(forX: x, tolerance: 1e-15)
+            // SwiftUI's value: x solved to 2⁻²⁰, then quantised: on the grid, and within
+            // half a quantum plus slope · 2⁻²⁰ of the exact value.
+            let quantised = solver.value(at: x)
+            #expect((quantised * 1_048_576).rounded() == quantised * 1_048_576)
+            let loose = solver.unquantisedValue(at: x, tolerance: 0x1p-20)
+            #expect(quantised == (loose * 1_048_576).rounded() / 1_048_576)
+            let looseT = solver.solveT(forX: x)
+            #expect(abs(solver.sampleX(looseT) - x) < 0x1p-20)
             // Where dx/dt vanishes (a vertical tangent) y is ill-conditioned in x: a change of
             // one ulp in x moves y by ~1e-6, so no double-precision solve, the reference's
             // included, determines y to 1e-12. There the test checks the backward error.
             if abs(solver.sampleDerivativeX(t)) > 1e-3 {
                 #expect(abs(solved - reference) < 1e-12, "x = \(x): \(solved) vs \(reference)")
+                let slope = abs(solver.sampleDerivativeY(t) / solver.sampleDerivativeX(t))
+                #expect(abs(quantised - solved) <= 0x1p-21 + 1.01 * slope * 0x1p-20 + 1e-12)
             } else {
                 #expect(abs(solver.sampleX(t) - x) < 1e-15 && (0...1).contains(t), "x = \(x)")
             }
-            let quantised = solver.value(at: x)
-            #expect(quantised == (solved * 1_048_576).rounded() / 1_048_576)
-            #expect((quantised * 1_048_576).rounded() == quantised * 1_048_576)
         }
     }
 
@@ -102,5 +109,15 @@ private func referenceValue(_ p1: (Double, Double), _ p2: (Double, Double), at x
         #expect(values.min()! < 0 && values.max()! > 1)
         #expect(BezierTiming.defaultDuration == 0.35)
         #expect(BezierTiming.curve(0.42, 0, 0.58, 1) == BezierTiming.easeInOut)
+    }
+
+    @Test func easeInOutFramesOfT1() {
+        // §9 T1: easeInOut (0.35 s) over 0 → 100 at 60 fps, frames 0…21 (frame 21 is t = 0.35).
+        let expected = [0, 0.4376, 1.7855, 4.0904, 7.3863, 11.6858, 16.9702, 23.1775, 30.1929, 37.8431, 45.9007,
+                        54.0993, 62.1569, 69.8071, 76.8225, 83.0298, 88.3142, 92.6137, 95.9096, 98.2145, 99.5624, 100]
+        for (frame, value) in expected.enumerated() {
+            let progress = (Double(frame) / 60) / BezierTiming.defaultDuration
+            #expect(abs(100 * BezierTiming.easeInOut.value(at: progress) - value) < 1e-4, "frame \(frame)")
+        }
     }
 }

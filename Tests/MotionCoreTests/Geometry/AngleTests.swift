@@ -41,4 +41,11 @@ import Testing
         copy.animatableData = original.animatableData
         #expect(abs(copy.radians - original.radians) < 1e-15)
     }
+
+    @Test func codableRoundTripAndHashing() throws {
+        let angle = Angle.degrees(30)
+        let data = try JSONEncoder().encode(angle)
+        #expect(try JSONDecoder().decode(Angle.self, from: data) == angle)
+        #expect(Set([Angle.radians(1), .radians(1), .radians(2)]).count == 2)
+    }
 }

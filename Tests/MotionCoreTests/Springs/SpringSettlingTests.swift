@@ -50,4 +50,14 @@ import Testing
         #expect(Spring(settlingDuration: 1, dampingRatio: 3) == Spring(settlingDuration: 1, dampingRatio: 1))
         #expect(Spring(settlingDuration: 1, dampingRatio: 1).angularFrequency == 0)
     }
+
+    @Test func vanishingDampingRatioHasNoSettlingSpring() {
+        // ζ = 0 is clamped to ulpOfOne; (ζ/√(1 − ζ²))·e^{−ζTω₀} = ε then has no positive root,
+        // both Newton attempts diverge, and the spring's parameters are NaN [GUESS, SEMANTICS.md].
+        let spring = Spring(settlingDuration: 1, dampingRatio: 0)
+        #expect(spring.duration.isNaN)
+        // A small but workable ratio still solves its envelope equation.
+        let slow = Spring(settlingDuration: 10, dampingRatio: 0.05)
+        #expect(abs(slow.dampingRatio - 0.05) < 1e-12 && slow.duration.isFinite)
+    }
 }
