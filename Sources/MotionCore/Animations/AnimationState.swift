@@ -21,9 +21,6 @@ public struct AnimationState<Value: VectorArithmetic> {
         }
         set { storage[ObjectIdentifier(key)] = AnimationStateBox(newValue) }
     }
-
-    /// Whether nothing has been stored yet.
-    var isEmpty: Bool { storage.isEmpty }
 }
 
 /// An immutable box for one state value.
