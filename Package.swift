@@ -32,10 +32,15 @@ let package = Package(
         .target(name: "MotionbookCLI", dependencies: ["Lessons", "SnippetRunner", "SiteBuilder"]),
         .executableTarget(name: "motionbook", dependencies: ["MotionbookCLI"]),
 
+        // Golden-file helpers shared by the test targets.
+        .target(name: "SnapshotSupport", path: "Tests/SnapshotSupport"),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(
-            name: "LessonsTests", dependencies: ["Lessons"],
+            name: "LessonsTests", dependencies: ["Lessons", "SnapshotSupport"],
             exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons"]),
+        .testTarget(
+            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "SnapshotSupport"],
+            exclude: ["Fixtures", "__Snapshots__"]),
     ]
 )
