@@ -12,12 +12,6 @@ enum PendingCommand {
         static let abstract = "List, start and check code exercises (not yet available)."
         static let usage = "motionbook exercise list | start ID | check ID [FILE]"
     }
-
-    struct Serve: PendingCommandType {
-        static let name = "serve"
-        static let abstract = "Build, serve on 127.0.0.1 and rebuild on change (not yet available)."
-        static let usage = "motionbook serve [--port N]"
-    }
 }
 
 protocol PendingCommandType: Command {
