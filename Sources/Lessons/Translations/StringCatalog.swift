@@ -96,7 +96,12 @@ public struct Translations: Sendable {
                 }
                 translations.values[entry.key] = values
                 for language in Language.allCases where values[language.code] == nil {
-                    let problem = entry.units[language.code].map { "is '\($0.state)', not translated" } ?? "is missing"
+                    let problem: String
+                    switch entry.units[language.code] {
+                    case nil: problem = "is missing"
+                    case let unit? where unit.state != "translated": problem = "is '\(unit.state)', not translated"
+                    default: problem = "is empty"
+                    }
                     diagnostics.report(
                         .translationMissing, "'\(entry.key)' \(problem) in \(language.code)", path: catalog.path, at: entry.location)
                 }

@@ -44,6 +44,16 @@ enum ServeCommand: Command {
         let options = BuildCommand.siteOptions(parsed)
         let output = parsed["--output"] ?? "_site"
         guard let first = build(options, output: output, context: context) else { return ExitCode.failure }
+        // A process started with SIGINT or SIGTERM ignored or blocked (children inherit both,
+        // and some runners block signals in the thread that starts them) would never stop:
+        // the server runs until one of them arrives.
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        sigaddset(&stopSignals, SIGINT)
+        sigaddset(&stopSignals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
         let server = SiteServer(root: output, buildID: first.buildID)
         let actualPort: UInt16
         do {

@@ -1,0 +1,97 @@
+import Foundation
+import SiteBuilder
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The development server in-process on a free port, spoken to with raw HTTP so that paths
+/// are sent exactly as written (no client normalises `..` away).
+@Suite(.serialized) struct SiteServerTests {
+    /// Sends `request` to 127.0.0.1:`port` and returns the whole response.
+    static func exchange(_ request: String, port: UInt16) throws -> String {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        try #require(connected == 0)
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let bytes = Array(request.utf8)
+        _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
+        var response: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            response += buffer[0..<count]
+        }
+        return String(decoding: response, as: UTF8.self)
+    }
+
+    static func get(_ path: String, method: String = "GET", port: UInt16) throws -> String {
+        try exchange("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", port: port)
+    }
+
+    static func withServer(_ body: (SiteServer, UInt16) throws -> Void) throws {
+        let folder = try TestPaths.temporaryFolder().appendingPathComponent("_site")
+        try SiteWriter.write(try #require(try SiteFixture.build().site), to: folder.path)
+        let server = SiteServer(root: folder.path, buildID: "first")
+        let port = try server.start(port: 0)
+        defer { server.stop() }
+        try body(server, port)
+    }
+
+    @Test func servesPagesWithTypesAndTheReloadScript() throws {
+        try Self.withServer { server, port in
+            let page = try Self.get("/de/01-basics.html", port: port)
+            #expect(page.hasPrefix("HTTP/1.1 200 OK\r\n") && page.contains("Content-Type: text/html; charset=utf-8\r\n"))
+            #expect(page.contains(SiteServer.buildIDPath) && page.contains("</html>"))
+            #expect(try Self.get("/assets/motionbook.css", port: port).contains("Content-Type: text/css; charset=utf-8"))
+            #expect(try Self.get("/de/search-index.js", port: port).contains("Content-Type: text/javascript; charset=utf-8"))
+            #expect(try Self.get("/de/dot.png", port: port).contains("Content-Type: image/png"))
+            #expect(try Self.get("/sitemap.xml", port: port).contains("Content-Type: application/xml"))
+            #expect(try Self.get("/de/", port: port).contains("<html lang=\"de\">"))
+            #expect(try Self.get("/de", port: port).contains("Location: /de/\r\n"))
+            #expect(try Self.get("/%E4%B8%AD", port: port).hasPrefix("HTTP/1.1 404"))
+            let head = try Self.get("/index.html", method: "HEAD", port: port)
+            #expect(head.hasPrefix("HTTP/1.1 200 OK") && head.hasSuffix("\r\n\r\n"))
+            #expect(try Self.get(SiteServer.buildIDPath, port: port).hasSuffix("\r\n\r\nfirst"))
+            server.buildID = "second"
+            #expect(try Self.get(SiteServer.buildIDPath, port: port).hasSuffix("\r\n\r\nsecond"))
+        }
+    }
+
+    @Test func refusesWhatIsNotAPlainGetInsideTheSite() throws {
+        try Self.withServer { _, port in
+            for path in ["/../../../etc/passwd", "/de/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/de/%2E%2E/%2E%2E/etc/passwd",
+                "/de%2f..%2f..%2fetc/passwd", "/%00", "/a\\..\\b"]
+            {
+                #expect(try Self.get(path, port: port).hasPrefix("HTTP/1.1 403"), "\(path)")
+            }
+            let missing = try Self.get("/nope.html", port: port)
+            #expect(missing.hasPrefix("HTTP/1.1 404") && missing.contains("<h1>404</h1>"))
+            let post = try Self.exchange("POST / HTTP/1.1\r\nContent-Length: 0\r\n\r\n", port: port)
+            #expect(post.hasPrefix("HTTP/1.1 405") && post.contains("Allow: GET, HEAD"))
+            #expect(try Self.exchange("nonsense\r\n\r\n", port: port).hasPrefix("HTTP/1.1 400"))
+        }
+    }
+
+    @Test func aTakenPortIsAClearError() throws {
+        try Self.withServer { _, port in
+            let second = SiteServer(root: "/tmp", buildID: "x")
+            #expect {
+                _ = try second.start(port: port)
+            } throws: { error in
+                (error as? SiteServer.StartError)?.addressInUse == true
+                    && (error as? SiteServer.StartError)?.message.contains("already in use") == true
+            }
+        }
+    }
+}
