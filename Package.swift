@@ -32,15 +32,15 @@ let package = Package(
         .target(name: "MotionbookCLI", dependencies: ["Lessons", "SnippetRunner", "SiteBuilder"]),
         .executableTarget(name: "motionbook", dependencies: ["MotionbookCLI"]),
 
-        // Golden-file helpers shared by the test targets.
-        .target(name: "SnapshotSupport", path: "Tests/SnapshotSupport"),
+        // Helpers shared by the test targets: golden files, a raw HTTP exchange.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(
-            name: "LessonsTests", dependencies: ["Lessons", "SnapshotSupport"],
+            name: "LessonsTests", dependencies: ["Lessons", "TestSupport"],
             exclude: ["Fixtures", "__Snapshots__"]),
-        .testTarget(name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons"]),
+        .testTarget(name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons", "TestSupport"]),
         .testTarget(
-            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "SnapshotSupport"],
+            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport"],
             exclude: ["Fixtures", "__Snapshots__"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `motionbook build` and `serve`, in-process and as the built executable.
@@ -96,9 +97,9 @@ import Testing
         #expect(taken.status == 1 && taken.err.contains("port \(port) on 127.0.0.1 is already in use"))
     }
 
-    /// The body of `GET path` from 127.0.0.1:`port`, read with `curl`-free Foundation sockets.
+    /// The body of `GET path` from 127.0.0.1:`port`.
     func fetch(_ path: String, port: UInt16) throws -> String {
-        let stream = try TCPExchange(port: port)
+        let stream = TCPExchange(port: port)
         let response = try stream.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         return response.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n")
     }

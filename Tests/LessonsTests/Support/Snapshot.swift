@@ -1,12 +1,12 @@
 import Foundation
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Golden files of this target: `Tests/LessonsTests/__Snapshots__/<suite>/<name>.txt`.
 func assertSnapshot(
     _ text: String, suite: String, name: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    SnapshotSupport.assertSnapshot(text, in: TestPaths.targetFolder, suite: suite, name: name, sourceLocation: sourceLocation)
+    TestSupport.assertSnapshot(text, in: TestPaths.targetFolder, suite: suite, name: name, sourceLocation: sourceLocation)
 }
 
 enum TestPaths {

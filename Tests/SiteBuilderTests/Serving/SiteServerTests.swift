@@ -1,38 +1,13 @@
 import Foundation
 import SiteBuilder
+import TestSupport
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The development server in-process on a free port, spoken to with raw HTTP so that paths
 /// are sent exactly as written (no client normalises `..` away).
 @Suite(.serialized) struct SiteServerTests {
-    /// Sends `request` to 127.0.0.1:`port` and returns the whole response.
     static func exchange(_ request: String, port: UInt16) throws -> String {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #expect(descriptor >= 0)
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        try #require(connected == 0)
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        let bytes = Array(request.utf8)
-        _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
-        var response: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = recv(descriptor, &buffer, buffer.count, 0)
-            if count <= 0 { break }
-            response += buffer[0..<count]
-        }
-        return String(decoding: response, as: UTF8.self)
+        try TCPExchange(port: port).send(request)
     }
 
     static func get(_ path: String, method: String = "GET", port: UInt16) throws -> String {

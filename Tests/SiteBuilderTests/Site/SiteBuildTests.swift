@@ -1,7 +1,7 @@
 import Foundation
 import Lessons
 import SiteBuilder
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// The whole site of the fixture course and of the real course.

@@ -3,14 +3,15 @@ import Foundation
 import Glibc
 #endif
 
-/// One request and its whole response over a fresh TCP connection to 127.0.0.1.
-struct TCPExchange {
-    struct Failure: Error {}
-    var port: UInt16
+/// One request and its whole response over a fresh TCP connection to 127.0.0.1, sent byte for
+/// byte as given (no client library normalises the path), read until the server closes.
+public struct TCPExchange {
+    public struct Failure: Error {}
+    public var port: UInt16
 
-    init(port: UInt16) throws { self.port = port }
+    public init(port: UInt16) { self.port = port }
 
-    func send(_ request: String) throws -> String {
+    public func send(_ request: String) throws -> String {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure() }
         defer { close(descriptor) }
