@@ -31,7 +31,7 @@ struct LanguageIndexPage {
         return chrome.fill(PageChrome.Regions(
             lang: language.code, title: strings[.siteTitle], description: strings[.siteTagline],
             head: alternates + assets.head, bodyClass: "page-index",
-            header: chrome.header(language: language, root: root, switcher: switcher),
+            header: chrome.header(language: language, root: root, hasSidebar: false, switcher: switcher),
             sidebar: "", main: main, skip: strings[.skip], footer: strings[.footer], scripts: assets.scripts))
     }
 }

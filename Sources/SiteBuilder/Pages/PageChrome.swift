@@ -61,14 +61,19 @@ struct PageChrome {
         return (head, scripts)
     }
 
-    /// The top bar of a language's pages: course title (to the language index), menu button,
-    /// search form and language switcher. `links` gives each language's target and whether it is
-    /// a translation of this page.
-    func header(language: Language, root: String, switcher: [(Language, href: String, isTranslation: Bool)]) -> String {
+    /// The top bar of a language's pages: course title (to the language index), the menu button
+    /// that shows the sidebar on phones (on pages with a sidebar), search form and language
+    /// switcher. `switcher` gives each language's target and whether it is a translation of
+    /// this page.
+    func header(
+        language: Language, root: String, hasSidebar: Bool, switcher: [(Language, href: String, isTranslation: Bool)]
+    ) -> String {
         let strings = self.strings(language)
         var html = "<a class=\"brand\" href=\"\(root)\(language.code)/index.html\">\(HTMLEscaping.text(strings[.siteTitle]))</a>\n"
-        html += "<button class=\"menu-toggle\" type=\"button\" aria-controls=\"sidebar\" aria-expanded=\"false\" hidden>"
-            + "\(HTMLEscaping.text(strings[.menu]))</button>\n"
+        if hasSidebar {
+            html += "<button class=\"menu-toggle\" type=\"button\" aria-controls=\"sidebar\" aria-expanded=\"false\" hidden>"
+                + "\(HTMLEscaping.text(strings[.menu]))</button>\n"
+        }
         html += """
             <form class="search" role="search" hidden data-index="\(root)\(language.code)/search-index.js" data-base="\(root)\(language.code)/">
             <label class="visually-hidden" for="search-input">\(HTMLEscaping.text(strings[.searchLabel]))</label>
