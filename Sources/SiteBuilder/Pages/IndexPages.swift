@@ -59,7 +59,9 @@ struct LandingPage {
         let choose = SiteModel.languageOrder.map { chrome.strings($0)[.landingChoose] }.joined(separator: " · ")
         return chrome.fill(PageChrome.Regions(
             lang: "mul", title: "Motionbook", description: choose, head: assets.head, bodyClass: "page-landing",
-            header: "<p class=\"brand\">\(HTMLEscaping.text(choose))</p>", main: main,
+            header: "<p class=\"brand\">" + SiteModel.languageOrder.map { language in
+                "<span lang=\"\(language.code)\">\(HTMLEscaping.text(chrome.strings(language)[.landingChoose]))</span>"
+            }.joined(separator: " · ") + "</p>", main: main,
             skip: SiteModel.languageOrder.map { chrome.strings($0)[.skip] }.joined(separator: " · "),
             footer: "Motionbook", scripts: ""))
     }
