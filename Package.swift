@@ -36,11 +36,16 @@ let package = Package(
         // `swift run -c release motion-bench`: ns/op of MotionCore's hot paths against plain C.
         .executableTarget(name: "motion-bench", dependencies: ["MotionCore", "CMotionBaseline"]),
 
+        // Helpers shared by the test targets: golden files, a raw HTTP exchange.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace"]),
         .testTarget(
-            name: "LessonsTests", dependencies: ["Lessons"],
+            name: "LessonsTests", dependencies: ["Lessons", "TestSupport"],
             exclude: ["Fixtures", "__Snapshots__"]),
-        .testTarget(name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons"]),
+        .testTarget(name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons", "TestSupport"]),
+        .testTarget(
+            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport"],
+            exclude: ["Fixtures", "__Snapshots__"]),
     ]
 )

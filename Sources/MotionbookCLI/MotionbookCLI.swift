@@ -6,7 +6,7 @@ public enum MotionbookCLI {
 
     static let commands: [any Command.Type] = [
         CheckCommand.self, NewCommand.self,
-        PendingCommand.Build.self, PendingCommand.Run.self, PendingCommand.Exercise.self, PendingCommand.Serve.self,
+        BuildCommand.self, PendingCommand.Run.self, PendingCommand.Exercise.self, ServeCommand.self,
     ]
 
     static var help: String {

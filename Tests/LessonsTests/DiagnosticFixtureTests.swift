@@ -1,10 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Lessons
 
 /// Every rule of the catalog has a fixture folder `Fixtures/diagnostics/<rule>/` holding a
 /// small course and `expected.txt`: the exact diagnostics `check` must print for it, with their
-/// line and column. The fixture must make its own rule fire.
+/// line and column. The fixture must make its own rule fire. A fixture with a `translations/`
+/// folder beside `content/` also has its String Catalogs checked, as `check` does.
 @Suite struct DiagnosticFixtureTests {
     @Test(arguments: Rule.allCases)
     func ruleFiresAtTheRightPosition(_ rule: Rule) throws {
@@ -13,6 +15,10 @@ import Testing
         var collector = DiagnosticCollector()
         let course = try CourseLoader().load([folder.appendingPathComponent("content").path], diagnostics: &collector)
         CourseChecker().check(course, diagnostics: &collector)
+        let translations = folder.appendingPathComponent("translations").path
+        if FileManager.default.fileExists(atPath: translations) {
+            _ = Translations.load(folder: translations, requiredKeys: [], diagnostics: &collector)
+        }
         let actual = collector.sorted.map { DiagnosticFormatter.text($0) + "\n" }.joined()
             .replacingOccurrences(of: folder.path + "/", with: "")
         #expect(actual == expected, "\(lineDiff(expected: expected, actual: actual))")

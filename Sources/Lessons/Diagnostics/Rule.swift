@@ -39,6 +39,9 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
     case quizMalformedLine = "quiz.malformed-line"
     case quizMalformedNumber = "quiz.malformed-number"
     case quizUnknownSnippet = "quiz.unknown-snippet"
+    // UI strings (translations/*.xcstrings)
+    case translationMissing = "translation.missing"
+    case translationMalformed = "translation.malformed"
 
     /// The severity a diagnostic of this rule has.
     public var defaultSeverity: Severity {
@@ -83,6 +86,8 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
         case .quizMalformedLine: "Quiz lines start with '? ' (question), '- [ ] '/'- [x] ' (choice), '> ' (explanation) or '= ' (numeric answer)."
         case .quizMalformedNumber: "A numeric answer reads '= VALUE ± TOLERANCE', optionally followed by '@ SNIPPET PROPERTY TIME'."
         case .quizUnknownSnippet: "A numeric answer's '@ SNIPPET' names no 'swift run' or 'swift exercise' snippet of the lesson."
+        case .translationMissing: "Every UI string of the site needs a translated value in bg, zh-Hans and de in translations/*.xcstrings (state 'translated', not empty); add the key or its translation."
+        case .translationMalformed: "A String Catalog (.xcstrings) must be JSON of Xcode's format: {\"sourceLanguage\", \"strings\": {KEY: {\"localizations\": {LANG: {\"stringUnit\": {\"state\", \"value\"}}}}}}."
         }
     }
 }

@@ -1,21 +1,27 @@
+import Foundation
 import Lessons
+import SiteBuilder
 
 /// `motionbook check [PATH...]`: parses every lesson and reports every problem.
 enum CheckCommand: Command {
     static let name = "check"
     static let abstract = "Check lessons: front matter, Markdown, snippets, quizzes, links, translations."
     static let help = """
-        Usage: motionbook check [PATH...] [--format text|json] [--strict]
+        Usage: motionbook check [PATH...] [--format text|json] [--strict] [--translations DIR]
                motionbook check --explain RULE
                motionbook check --list-rules
 
         Checks every lesson under PATH (default: content). A PATH is a content folder with one
         subfolder per language (bg, zh-Hans, de), a language folder, or lesson files.
         Diagnostics are printed as 'path:line:column: error|warning: message [rule]' on stderr.
+        The site's UI strings are checked too: the String Catalogs in the 'translations' folder
+        beside each content folder (the content folder of a language folder is its parent; of a
+        lesson file, its folder's parent), when that folder exists.
 
         Options:
           --format text|json  json prints the diagnostics as a JSON array on stdout.
           --strict            Warnings count as problems too.
+          --translations DIR  Check the String Catalogs in DIR instead (it must exist).
           --explain RULE      Print what RULE checks and how to fix a finding.
           --list-rules        Print every rule with its explanation.
           --help              Show this help.
@@ -27,7 +33,7 @@ enum CheckCommand: Command {
     static func run(_ arguments: [String], context: CLIContext) -> Int32 {
         let parsed: Arguments
         do {
-            parsed = try Arguments(arguments, flags: ["--strict", "--list-rules"], options: ["--format", "--explain"])
+            parsed = try Arguments(arguments, flags: ["--strict", "--list-rules"], options: ["--format", "--explain", "--translations"])
         } catch {
             return usageError(error.message, context: context)
         }
@@ -56,20 +62,39 @@ enum CheckCommand: Command {
             return ExitCode.failure
         }
         CourseChecker().check(course, diagnostics: &collector)
-        let diagnostics = collector.sorted
-
-        if format == "json" {
-            context.writeOut(DiagnosticFormatter.json(diagnostics))
-        } else {
-            for diagnostic in diagnostics {
-                context.writeErr(DiagnosticFormatter.text(diagnostic, colored: context.usesColor) + "\n")
+        let paths = parsed.positionals.isEmpty ? ["content"] : parsed.positionals
+        if let folder = parsed["--translations"] {
+            guard FileManager.default.fileExists(atPath: folder) else {
+                context.writeErr("motionbook check: error: no such translations folder: \(folder)\n")
+                return ExitCode.failure
             }
-            context.writeErr("check: \(DiagnosticFormatter.summary(diagnostics, lessonCount: course.lessons.count))\n")
+            _ = Translations.load(folder: folder, requiredKeys: UIString.keys, diagnostics: &collector)
+        } else {
+            for folder in translationFolders(for: paths) {
+                _ = Translations.load(folder: folder, requiredKeys: UIString.keys, diagnostics: &collector)
+            }
         }
-        if context.isGitHubActions, format == "text" {
-            for diagnostic in diagnostics { context.writeOut(DiagnosticFormatter.githubAnnotation(diagnostic) + "\n") }
-        }
+        let diagnostics = collector.sorted
+        DiagnosticsPrinter.print(diagnostics, format: format, lessonCount: course.lessons.count, command: "check", context: context)
         let failing = diagnostics.contains { $0.severity == .error || parsed.has("--strict") }
         return failing ? ExitCode.failure : ExitCode.success
+    }
+
+    /// The existing `translations` folders beside the content folders of `paths`, each once.
+    static func translationFolders(for paths: [String]) -> [String] {
+        var folders: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            var content = path
+            if !isDirectory.boolValue {
+                content = PathText.parent(PathText.parent(path))
+            } else if Language(rawValue: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent) != nil {
+                content = PathText.parent(path)
+            }
+            let folder = PathText.sibling(of: content, named: "translations")
+            if FileManager.default.fileExists(atPath: folder), !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders
     }
 }

@@ -1,12 +1,6 @@
 /// Commands whose issues have not landed yet: they explain that and exit 64, so scripts can
 /// tell "not available" from "ran and found problems".
 enum PendingCommand {
-    struct Build: PendingCommandType {
-        static let name = "build"
-        static let abstract = "Build the course as a static site in _site/ (not yet available)."
-        static let usage = "motionbook build [--content DIR] [--output DIR]"
-    }
-
     struct Run: PendingCommandType {
         static let name = "run"
         static let abstract = "Run a lesson's snippet and print its trace (not yet available)."
@@ -17,12 +11,6 @@ enum PendingCommand {
         static let name = "exercise"
         static let abstract = "List, start and check code exercises (not yet available)."
         static let usage = "motionbook exercise list | start ID | check ID [FILE]"
-    }
-
-    struct Serve: PendingCommandType {
-        static let name = "serve"
-        static let abstract = "Build, serve on 127.0.0.1 and rebuild on change (not yet available)."
-        static let usage = "motionbook serve [--port N]"
     }
 }
 

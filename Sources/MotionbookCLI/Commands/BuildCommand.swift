@@ -1,0 +1,99 @@
+import Lessons
+import SiteBuilder
+
+/// `motionbook build`: the course as a static site.
+enum BuildCommand: Command {
+    static let name = "build"
+    static let abstract = "Build the course as a static site in _site/."
+    static let help = """
+        Usage: motionbook build [--content DIR] [--output DIR] [--base-url URL]
+                                [--translations DIR] [--theme DIR]
+
+        Checks the course and writes the site: a landing page, per language an index and one
+        page per lesson, 404.html and sitemap.xml. Every link is relative, so the site works
+        from file:// and from any static host under any path. The site is built in a folder
+        beside the output and swapped in whole; on any error the previous site stays as it was
+        and the diagnostics are printed. Lessons with 'draft: true' are left out.
+
+        Options:
+          --content DIR       The content folder, one subfolder per language (default: content).
+          --output DIR        Where the site goes (default: _site). An existing folder is
+                              replaced only if it is empty or a site Motionbook built.
+          --base-url URL      The site's public address, for absolute URLs in sitemap.xml and
+                              the link in 404.html (default: none; both stay relative).
+          --translations DIR  The String Catalogs of the UI strings (default: translations
+                              beside the content folder).
+          --theme DIR         The theme sources (default: site beside the content folder).
+          --help              Show this help.
+
+        Exit status: 0 built, 1 problems found (nothing written), 64 usage error.
+
+        """
+
+    static func run(_ arguments: [String], context: CLIContext) -> Int32 {
+        let parsed: Arguments
+        do {
+            parsed = try Arguments(
+                arguments, flags: [], options: ["--content", "--output", "--base-url", "--translations", "--theme"])
+        } catch {
+            return usageError(error.message, context: context)
+        }
+        guard parsed.positionals.isEmpty else {
+            return usageError("unexpected argument '\(parsed.positionals[0])'", context: context)
+        }
+        let options = siteOptions(parsed)
+        let output = parsed["--output"] ?? "_site"
+        switch SiteBuild.run(options, output: output) {
+        case .failure(let message, let diagnostics, let lessonCount):
+            if let diagnostics {
+                DiagnosticsPrinter.print(diagnostics, lessonCount: lessonCount, command: "build", context: context)
+            }
+            context.writeErr("motionbook build: error: \(message)\n")
+            return ExitCode.failure
+        case .success(let site, let diagnostics, let lessonCount):
+            if !diagnostics.isEmpty {
+                DiagnosticsPrinter.print(diagnostics, lessonCount: lessonCount, command: "build", context: context)
+            }
+            context.writeOut("built \(site.files.count) files into \(output); open \(output)/index.html\n")
+            return ExitCode.success
+        }
+    }
+
+    /// The site options of `build` and `serve`: `--content`, `--translations`, `--theme`, `--base-url`.
+    static func siteOptions(_ parsed: Arguments) -> SiteOptions {
+        var options = SiteOptions.beside(content: parsed["--content"] ?? "content", baseURL: parsed["--base-url"])
+        if let translations = parsed["--translations"] { options.translationsFolder = translations }
+        if let theme = parsed["--theme"] { options.themeFolder = theme }
+        return options
+    }
+}
+
+/// One build: generate in memory, then write atomically. Shared by `build` and `serve`.
+enum SiteBuild {
+    enum Outcome {
+        case success(SiteOutput, diagnostics: [Diagnostic], lessonCount: Int)
+        /// `diagnostics` is nil when the build could not start (a folder is missing).
+        case failure(String, diagnostics: [Diagnostic]?, lessonCount: Int)
+    }
+
+    static func run(_ options: SiteOptions, output: String) -> Outcome {
+        var collector = DiagnosticCollector()
+        let result: SiteGenerator.Result
+        do {
+            result = try SiteGenerator.generate(options, diagnostics: &collector)
+        } catch {
+            return .failure(error.message, diagnostics: nil, lessonCount: 0)
+        }
+        let diagnostics = collector.sorted
+        let lessonCount = result.lessonCount
+        guard let site = result.output else {
+            return .failure("the site was not built; \(output) is unchanged", diagnostics: diagnostics, lessonCount: lessonCount)
+        }
+        do {
+            try SiteWriter.write(site, to: output)
+        } catch {
+            return .failure(error.message, diagnostics: diagnostics, lessonCount: lessonCount)
+        }
+        return .success(site, diagnostics: diagnostics, lessonCount: lessonCount)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Lessons
+import SiteBuilder
+
+/// `motionbook serve`: build, serve on 127.0.0.1, rebuild on change, reload open pages.
+enum ServeCommand: Command {
+    static let name = "serve"
+    static let abstract = "Build, serve on 127.0.0.1 and rebuild on change."
+    static let help = """
+        Usage: motionbook serve [--port N] [--content DIR] [--output DIR] [--translations DIR] [--theme DIR]
+
+        Builds the site (as 'motionbook build' does), serves the output folder on 127.0.0.1 only,
+        and rebuilds whenever a file under the content, translations or theme folder changes
+        (checked twice a second). Open pages reload by themselves after a successful rebuild: the
+        server adds a small script to every HTML page it sends (the built files do not have it).
+        A rebuild that finds problems prints them and keeps serving the last good site.
+        Stop it with Ctrl-C.
+
+        Options:
+          --port N            The port (default: 8000; 0 picks a free one).
+          --content DIR, --output DIR, --translations DIR, --theme DIR   As for 'build'.
+          --help              Show this help.
+
+        Exit status: 1 when the first build fails or the port is taken, 64 usage error.
+
+        """
+
+    /// Seconds between two looks for changes.
+    static let pollInterval = 0.5
+
+    static func run(_ arguments: [String], context: CLIContext) -> Int32 {
+        let parsed: Arguments
+        do {
+            parsed = try Arguments(arguments, flags: [], options: ["--port", "--content", "--output", "--translations", "--theme"])
+        } catch {
+            return usageError(error.message, context: context)
+        }
+        guard parsed.positionals.isEmpty else {
+            return usageError("unexpected argument '\(parsed.positionals[0])'", context: context)
+        }
+        guard let port = UInt16(parsed["--port"] ?? "8000") else {
+            return usageError("--port needs a number from 0 to 65535", context: context)
+        }
+        let options = BuildCommand.siteOptions(parsed)
+        let output = parsed["--output"] ?? "_site"
+        guard let first = build(options, output: output, context: context) else { return ExitCode.failure }
+        // A process started with SIGINT or SIGTERM ignored or blocked (children inherit both,
+        // and some runners block signals in the thread that starts them) would never stop:
+        // the server runs until one of them arrives.
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        sigaddset(&stopSignals, SIGINT)
+        sigaddset(&stopSignals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
+        let server = SiteServer(root: output, buildID: first.buildID)
+        let actualPort: UInt16
+        do {
+            actualPort = try server.start(port: port)
+        } catch {
+            context.writeErr("motionbook serve: error: \(error.message)\n")
+            return ExitCode.failure
+        }
+        context.writeOut("serving \(output) at http://127.0.0.1:\(actualPort)/ (Ctrl-C to stop)\n")
+        var watcher = ChangeWatcher(folders: [options.contentFolder, options.translationsFolder, options.themeFolder])
+        while true {
+            Thread.sleep(forTimeInterval: pollInterval)
+            guard watcher.hasChanged() else { continue }
+            if let site = build(options, output: output, context: context) {
+                server.buildID = site.buildID
+                context.writeOut("rebuilt \(output)\n")
+            }
+        }
+    }
+
+    /// Builds and writes the site; prints problems and returns nil when it failed.
+    private static func build(_ options: SiteOptions, output: String, context: CLIContext) -> SiteOutput? {
+        switch SiteBuild.run(options, output: output) {
+        case .failure(let message, let diagnostics, let lessonCount):
+            if let diagnostics { DiagnosticsPrinter.print(diagnostics, lessonCount: lessonCount, command: "serve", context: context) }
+            context.writeErr("motionbook serve: error: \(message)\n")
+            return nil
+        case .success(let site, _, _):
+            return site
+        }
+    }
+}

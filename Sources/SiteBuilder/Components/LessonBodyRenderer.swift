@@ -1,0 +1,34 @@
+import Lessons
+
+/// The renderer for a lesson's body: plain Markdown plus its snippets, quizzes and hints.
+struct LessonBodyRenderer {
+    var strings: Localizer
+
+    func render(_ lesson: Lesson) -> String {
+        var markdown = MarkdownRenderer(anchorLabel: strings[.anchor])
+        let plain = markdown
+        let snippets = SnippetHTML(strings: strings)
+        // Hints are numbered in document order per exercise; the renderer visits blocks in
+        // document order, so a counter captured by the closure numbers them.
+        let counter = HintCounter()
+        markdown.fencedBlockRenderer = { block in
+            switch block.kind {
+            case .code: return nil
+            case .snippet(let snippet): return snippets.snippet(snippet)
+            case .quiz(let quiz): return QuizHTML(quiz: quiz, strings: strings, markdown: plain).render()
+            case .hint(let hint): return snippets.hint(hint, number: counter.next(for: hint.exerciseID), markdown: plain)
+            }
+        }
+        return markdown.render(lesson.blocks)
+    }
+}
+
+/// Counts hints per exercise while a page renders.
+final class HintCounter {
+    private var counts: [String: Int] = [:]
+
+    func next(for exercise: String) -> Int {
+        counts[exercise, default: 0] += 1
+        return counts[exercise]!
+    }
+}

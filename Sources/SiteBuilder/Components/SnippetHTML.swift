@@ -1,0 +1,54 @@
+import Lessons
+
+/// Snippets, exercises, hints and solutions in the page.
+///
+/// A `swift run` snippet is `<div class="snippet-block" id="snippet-ID" data-snippet="ID">`
+/// holding `<figure class="snippet">` with the visible code; its trace (a
+/// `<figure class="trace">`) is appended inside the same `div`, after the code figure. An
+/// exercise is `<section class="exercise">` with the starter code (in the same kind of block,
+/// so its target trace goes there too) and the command to work on it locally. Hints and the
+/// solution are disclosures where the lesson places them, hints numbered per exercise.
+struct SnippetHTML {
+    var strings: Localizer
+
+    func snippet(_ snippet: Snippet) -> String {
+        switch snippet.role {
+        case .run:
+            return block(snippet, caption: strings[.snippetLabel])
+        case .exercise:
+            let id = HTMLEscaping.attribute(snippet.id)
+            return """
+                <section class="exercise" id="exercise-\(id)" data-exercise="\(id)" aria-label="\(HTMLEscaping.attribute(strings[.exerciseLabel]))">
+                \(block(snippet, caption: strings[.exerciseStarter]))<p class="exercise-command">\(HTMLEscaping.text(strings[.exerciseCommand]))</p>
+                <pre class="command"><code>motionbook exercise start \(HTMLEscaping.text(snippet.id))</code></pre>
+                </section>
+
+                """
+        case .solution:
+            return """
+                <details class="solution" data-exercise="\(HTMLEscaping.attribute(snippet.id))"><summary>\(HTMLEscaping.text(strings[.exerciseSolution]))</summary>
+                \(CodeBlockHTML.pre(code: snippet.visibleSource, info: "swift"))</details>
+
+                """
+        }
+    }
+
+    func hint(_ hint: Hint, number: Int, markdown: MarkdownRenderer) -> String {
+        """
+        <details class="hint" data-exercise="\(HTMLEscaping.attribute(hint.exerciseID))"><summary>\(HTMLEscaping.text(strings.format(.exerciseHint, number)))</summary>
+        \(markdown.render(hint.content))</details>
+
+        """
+    }
+
+    private func block(_ snippet: Snippet, caption: String) -> String {
+        let id = HTMLEscaping.attribute(snippet.id)
+        return """
+            <div class="snippet-block" id="snippet-\(id)" data-snippet="\(id)">
+            <figure class="snippet"><figcaption>\(HTMLEscaping.text(caption)) <code>\(HTMLEscaping.text(snippet.id))</code></figcaption>
+            \(CodeBlockHTML.pre(code: snippet.visibleSource, info: "swift"))</figure>
+            </div>
+
+            """
+    }
+}

@@ -1,0 +1,83 @@
+import Lessons
+
+/// One lesson's page: the lesson with its snippets, quizzes and exercises, the sidebar, an
+/// in-page table of contents (level 2 and 3 headings), previous/next links, and the
+/// language switcher with `hreflang` alternates.
+struct LessonPage {
+    var chrome: PageChrome
+    var lesson: Lesson
+    var language: Language
+
+    static let root = "../"
+
+    func render() -> String {
+        let strings = chrome.strings(language)
+        let id = lesson.id ?? ""
+        let lessons = chrome.model.lessons(in: language)
+        let position = lessons.firstIndex { $0.id == id } ?? 0
+        var switcher: [(Language, href: String, isTranslation: Bool)] = []
+        var alternates = ""
+        for other in SiteModel.languageOrder {
+            if let translation = chrome.model.translation(of: id, in: other) {
+                let href = HTMLEscaping.attribute(Self.root + SiteModel.path(of: translation, in: other))
+                switcher.append((other, href, true))
+                alternates += "<link rel=\"alternate\" hreflang=\"\(other.code)\" href=\"\(href)\">\n"
+            } else {
+                switcher.append((other, "\(Self.root)\(other.code)/index.html", false))
+            }
+        }
+        let assets = chrome.assets(root: Self.root, language: language)
+        var main = "<article class=\"lesson\">\n" + LessonBodyRenderer(strings: strings).render(lesson) + "</article>\n"
+        main += pager(previous: position > 0 ? lessons[position - 1] : nil,
+            next: position + 1 < lessons.count ? lessons[position + 1] : nil, strings: strings)
+        return chrome.fill(PageChrome.Regions(
+            lang: language.code, title: "\(lesson.title ?? id) · \(strings[.siteTitle])",
+            description: lesson.summary ?? "", head: alternates + assets.head, bodyClass: "page-lesson",
+            bodyData: " data-lesson=\"\(HTMLEscaping.attribute(id))\" data-questions=\"\(SiteModel.questionCount(lesson))\"",
+            header: chrome.header(language: language, root: Self.root, hasSidebar: true, switcher: switcher),
+            sidebar: chrome.sidebar(language: language, current: id), main: main, toc: toc(strings: strings),
+            skip: strings[.skip], footer: strings[.footer], scripts: assets.scripts))
+    }
+
+    private func toc(strings: Localizer) -> String {
+        let headings = lesson.headings.filter { $0.level == 2 || $0.level == 3 }
+        guard !headings.isEmpty else { return "" }
+        var html = "<aside class=\"toc\"><nav aria-labelledby=\"toc-heading\">\n"
+            + "<h2 id=\"toc-heading\">\(HTMLEscaping.text(strings[.tableOfContents]))</h2>\n<ol>\n"
+        let renderer = MarkdownRenderer()
+        for heading in headings {
+            html += "<li class=\"toc-h\(heading.level)\"><a href=\"#\(HTMLEscaping.attribute(LinkPolicy.percentEncoded(heading.anchor)))\">"
+                + renderer.render(inlines: heading.content.withoutLinks) + "</a></li>\n"
+        }
+        return html + "</ol>\n</nav></aside>"
+    }
+
+    private func pager(previous: Lesson?, next: Lesson?, strings: Localizer) -> String {
+        guard previous != nil || next != nil else { return "" }
+        var html = "<nav class=\"pager\" aria-label=\"\(HTMLEscaping.attribute(strings[.lessons]))\">\n"
+        if let previous {
+            html += "<a class=\"pager-previous\" rel=\"prev\" href=\"\(HTMLEscaping.attribute(SiteModel.pageName(previous)))\">"
+                + "<span>\(HTMLEscaping.text(strings[.previous]))</span> \(HTMLEscaping.text(previous.title ?? ""))</a>\n"
+        }
+        if let next {
+            html += "<a class=\"pager-next\" rel=\"next\" href=\"\(HTMLEscaping.attribute(SiteModel.pageName(next)))\">"
+                + "<span>\(HTMLEscaping.text(strings[.next]))</span> \(HTMLEscaping.text(next.title ?? ""))</a>\n"
+        }
+        return html + "</nav>\n"
+    }
+}
+
+extension Array where Element == MarkdownInline {
+    /// The content with links replaced by their text (a table of contents entry is a link itself).
+    var withoutLinks: [MarkdownInline] {
+        flatMap { inline -> [MarkdownInline] in
+            switch inline {
+            case .link(_, _, let children, _): children.withoutLinks
+            case .emphasis(let children): [.emphasis(children.withoutLinks)]
+            case .strong(let children): [.strong(children.withoutLinks)]
+            case .strikethrough(let children): [.strikethrough(children.withoutLinks)]
+            default: [inline]
+            }
+        }
+    }
+}

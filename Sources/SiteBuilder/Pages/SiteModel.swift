@@ -1,0 +1,42 @@
+import Lessons
+
+/// What the pages of one build know about the course: the published lessons (drafts left
+/// out) of every language in course order, and where each page lives.
+///
+/// URL scheme (every link relative): the landing page `index.html` and `404.html` at the root;
+/// per language `LANG/index.html` and one page per lesson, `LANG/NN-slug.html` (the lesson's
+/// file name with `.html`), so a Markdown link `NN-slug.md#x` becomes `NN-slug.html#x`;
+/// `LANG/search-index.js`; shared files in `assets/`.
+struct SiteModel {
+    var lessons: [Language: [Lesson]]
+
+    init(course: Course) {
+        var lessons: [Language: [Lesson]] = [:]
+        for language in Language.allCases {
+            lessons[language] = course.lessons(in: language).filter { !$0.isDraft && $0.id != nil }
+        }
+        self.lessons = lessons
+    }
+
+    /// The languages in the order the landing page offers them: bg, zh-Hans, de.
+    static let languageOrder: [Language] = [.bulgarian, .chinese, .german]
+
+    func lessons(in language: Language) -> [Lesson] { lessons[language] ?? [] }
+
+    /// `NN-slug.html`.
+    static func pageName(_ lesson: Lesson) -> String {
+        let name = lesson.fileName
+        return (name.hasSuffix(".md") ? String(name.dropLast(3)) : name) + ".html"
+    }
+
+    /// The site-relative path of a lesson page: `de/01-how-animation-works.html`.
+    static func path(of lesson: Lesson, in language: Language) -> String { "\(language.code)/\(pageName(lesson))" }
+
+    /// The published translation of lesson `id` in `language`, if any.
+    func translation(of id: String, in language: Language) -> Lesson? {
+        lessons(in: language).first { $0.id == id }
+    }
+
+    /// The number of quiz questions of a lesson (progress counts answered ones).
+    static func questionCount(_ lesson: Lesson) -> Int { lesson.quizzes.reduce(0) { $0 + $1.questions.count } }
+}

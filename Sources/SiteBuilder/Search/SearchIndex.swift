@@ -1,0 +1,82 @@
+import Lessons
+
+/// The search index of one language: every section of every lesson (the text before the
+/// first level-2 heading, and each level-2 or level-3 heading with what follows) is a
+/// document; each term maps to the documents that contain it. Written as a script
+/// (`LANG/search-index.js`) rather than JSON so that it loads from `file://` too, where
+/// browsers refuse `fetch`.
+struct SearchIndex {
+    struct Document {
+        /// Relative to the language folder: `01-how-animation-works.html#anchor`.
+        var url: String
+        var lessonTitle: String
+        var section: String
+    }
+
+    private(set) var documents: [Document] = []
+    private var postings: [String: Set<Int>] = [:]
+
+    init(lessons: [Lesson]) {
+        for lesson in lessons {
+            let page = SiteModel.pageName(lesson)
+            let title = lesson.title ?? page
+            var current = Document(url: page, lessonTitle: title, section: title)
+            var text = [title, lesson.summary ?? ""]
+            for block in lesson.blocks {
+                if case .heading(let heading) = block, heading.level == 2 || heading.level == 3 {
+                    add(current, text: text)
+                    current = Document(url: page + "#" + LinkPolicy.percentEncoded(heading.anchor), lessonTitle: title, section: heading.plainText)
+                    text = [heading.plainText]
+                } else {
+                    text.append(block.searchText)
+                }
+            }
+            add(current, text: text)
+        }
+    }
+
+    private mutating func add(_ document: Document, text: [String]) {
+        let index = documents.count
+        documents.append(document)
+        for term in SearchTokenizer.terms(text.joined(separator: "\n")) {
+            postings[term, default: []].insert(index)
+        }
+    }
+
+    /// `window.motionbookSearchIndex = {"docs": [[url, lesson, section], …], "terms": {term: [doc, …], …}};`
+    /// with terms sorted, so the file is the same for the same lessons.
+    var script: String {
+        let docs = documents.map { "[\(JSONText.string($0.url)), \(JSONText.string($0.lessonTitle)), \(JSONText.string($0.section))]" }
+        let terms = postings.keys.sorted().map { term in
+            "\(JSONText.string(term)): [\(postings[term]!.sorted().map(String.init).joined(separator: ","))]"
+        }
+        return "window.motionbookSearchIndex = {\"docs\": [\n" + docs.joined(separator: ",\n") + "\n], \"terms\": {\n"
+            + terms.joined(separator: ",\n") + "\n}};\n"
+    }
+}
+
+extension MarkdownBlock {
+    /// The text of a block a reader can search: prose, visible code, quiz text and hints.
+    var searchText: String {
+        switch self {
+        case .heading(let heading): return heading.plainText
+        case .paragraph(let inlines, _): return inlines.plainText
+        case .blockQuote(let children, _): return children.map(\.searchText).joined(separator: "\n")
+        case .list(let list): return list.items.flatMap(\.blocks).map(\.searchText).joined(separator: "\n")
+        case .table(let table): return (table.header + table.rows.flatMap { $0 }).map(\.plainText).joined(separator: " ")
+        case .thematicBreak, .html: return ""
+        case .codeBlock(let block):
+            switch block.kind {
+            case .code: return block.code
+            case .snippet(let snippet): return snippet.visibleSource
+            case .hint(let hint): return hint.content.map(\.searchText).joined(separator: "\n")
+            case .quiz(let quiz):
+                return quiz.questions.map { question in
+                    var parts = [question.prompt.plainText, question.explanation.plainText]
+                    if case .choices(let choices) = question.answer { parts += choices.map(\.content.plainText) }
+                    return parts.joined(separator: "\n")
+                }.joined(separator: "\n")
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `motionbook build` and `serve`, in-process and as the built executable.
+@Suite(.serialized) struct SiteCommandTests {
+    /// A copy of the course with its translations and theme in a temporary folder.
+    static func courseCopy() throws -> URL {
+        let root = try Repository.temporaryFolder()
+        for folder in ["content", "translations", "site"] {
+            try FileManager.default.copyItem(
+                at: Repository.root.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
+        }
+        return root
+    }
+
+    @Test func buildWritesTheSiteAndRefusesBadUsage() throws {
+        let root = try Self.courseCopy()
+        let output = root.appendingPathComponent("_site").path
+        let result = runTool(["build", "--content", root.appendingPathComponent("content").path, "--output", output])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("open \(output)/index.html"))
+        #expect(FileManager.default.fileExists(atPath: output + "/de/01-how-animation-works.html"))
+        #expect(runTool(["build", "extra"]).status == 64)
+        #expect(runTool(["build", "--content"]).status == 64)
+        #expect(runTool(["serve", "--port", "http"]).status == 64)
+    }
+
+    @Test func aBrokenCourseExits1AndKeepsTheSite() throws {
+        let root = try Self.courseCopy()
+        let content = root.appendingPathComponent("content").path
+        let output = root.appendingPathComponent("_site").path
+        #expect(runTool(["build", "--content", content, "--output", output]).status == 0)
+        let page = output + "/de/index.html"
+        let before = try Data(contentsOf: URL(fileURLWithPath: page))
+        let lesson = content + "/de/01-how-animation-works.md"
+        try (String(contentsOfFile: lesson, encoding: .utf8) + "\n```swfit run id=typo\n```\n").write(toFile: lesson, atomically: true, encoding: .utf8)
+        let result = runTool(["build", "--content", content, "--output", output])
+        #expect(result.status == 1)
+        #expect(result.err.contains("error:") && result.err.contains("is unchanged"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: page)) == before)
+    }
+
+    @Test func missingTranslationsFolderIsAnError() throws {
+        let root = try Self.courseCopy()
+        try FileManager.default.removeItem(at: root.appendingPathComponent("translations"))
+        let result = runTool(["build", "--content", root.appendingPathComponent("content").path, "--output", root.appendingPathComponent("out").path])
+        #expect(result.status == 1 && result.err.contains("no translations folder"))
+    }
+
+    @Test func checkReportsUntranslatedUIStrings() throws {
+        let root = try Self.courseCopy()
+        let catalog = root.appendingPathComponent("translations/site.xcstrings")
+        try (String(contentsOf: catalog, encoding: .utf8).replacingOccurrences(of: "\"Kopieren\"", with: "\"\""))
+            .write(to: catalog, atomically: true, encoding: .utf8)
+        let result = runTool(["check", root.appendingPathComponent("content").path])
+        #expect(result.status == 1)
+        #expect(result.err.contains("translations/site.xcstrings:") && result.err.contains("'code.copy' is empty in de [translation.missing]"))
+    }
+
+    @Test func serveRebuildsOnChangeAndRefusesATakenPort() throws {
+        let root = try Self.courseCopy()
+        let process = Process()
+        process.executableURL = EndToEndTests.executable
+        process.arguments = ["serve", "--port", "0"]
+        process.currentDirectoryURL = root
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+        // The first line names the port: "serving _site at http://127.0.0.1:PORT/ …".
+        var line = ""
+        while !line.contains("\n") {
+            let data = out.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            line += String(decoding: data, as: UTF8.self)
+        }
+        let port = try #require(line.split(separator: ":").dropFirst(2).first.flatMap { UInt16($0.prefix { $0.isNumber }) }, "\(line)")
+        let page = try fetch("/de/01-how-animation-works.html", port: port)
+        #expect(page.contains("Wie Animation in SwiftUI funktioniert"))
+        let firstID = try fetch("/__motionbook/build-id", port: port)
+
+        let lesson = root.appendingPathComponent("content/de/01-how-animation-works.md")
+        try String(contentsOf: lesson, encoding: .utf8).replacingOccurrences(of: "title: Wie Animation", with: "title: Wie Bewegung")
+            .write(to: lesson, atomically: true, encoding: .utf8)
+        var changed = false
+        for _ in 0..<40 where !changed {
+            Thread.sleep(forTimeInterval: 0.25)
+            changed = try fetch("/__motionbook/build-id", port: port) != firstID
+        }
+        #expect(changed, "the build id did not change after editing a lesson")
+        #expect(try fetch("/de/index.html", port: port).contains("Wie Bewegung"))
+
+        let taken = runTool(["serve", "--port", String(port), "--content", root.appendingPathComponent("content").path,
+            "--output", root.appendingPathComponent("other").path])
+        #expect(taken.status == 1 && taken.err.contains("port \(port) on 127.0.0.1 is already in use"))
+    }
+
+    /// The body of `GET path` from 127.0.0.1:`port`.
+    func fetch(_ path: String, port: UInt16) throws -> String {
+        let stream = TCPExchange(port: port)
+        let response = try stream.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        return response.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n")
+    }
+}
