@@ -59,6 +59,7 @@ extension ViewRuntime {
     func performWalk(transaction: Transaction, _ body: (Transaction) -> Void) {
         let wasWalking = isWalking
         isWalking = true
+        walkCount += 1
         body(transaction)
         isWalking = wasWalking
         let removed = removedNodes
