@@ -11,15 +11,6 @@ import MotionTrace
         var angle = Angle.zero
     }
 
-    struct EmojiView: View {
-        var emoji: String
-
-        var body: some View {
-            Text(emoji)
-                .font(.system(size: 144))
-        }
-    }
-
     /// Apple's keyframe animator ("Controlling the timing and movements of your animations"),
     /// unchanged but for the import and `EmojiView`: four tracks of different lengths.
     struct KeyframeAnimationView: View {
@@ -130,6 +121,24 @@ import MotionTrace
         var scale = 1.0
     }
 
+    /// The bell's swing and bump.
+    @KeyframesBuilder<BellValues>
+    private static func ringing() -> some Keyframes<BellValues> {
+        KeyframeTrack(\.angle) {
+            CubicKeyframe(.degrees(20), duration: 0.1)
+            CubicKeyframe(.degrees(-20), duration: 0.2)
+            CubicKeyframe(.degrees(12), duration: 0.2)
+            CubicKeyframe(.degrees(-6), duration: 0.15)
+            CubicKeyframe(.zero, duration: 0.15)
+            MoveKeyframe(.zero)
+            LinearKeyframe(.zero, duration: 0.4)
+        }
+        KeyframeTrack(\.scale) {
+            SpringKeyframe(1.2, duration: 0.2, spring: .snappy)
+            SpringKeyframe(1.0, duration: 0.4, spring: .snappy)
+        }
+    }
+
     /// A ringing bell, written in the style of Apple's KeyframeAnimator documentation: a
     /// repeating animator (it starts when the view appears and loops).
     struct RingingBell: View {
@@ -142,40 +151,14 @@ import MotionTrace
                         .rotationEffect(value.angle, anchor: .top)
                         .scaleEffect(value.scale)
                 } keyframes: { _ in
-                    KeyframeTrack(\.angle) {
-                        CubicKeyframe(.degrees(20), duration: 0.1)
-                        CubicKeyframe(.degrees(-20), duration: 0.2)
-                        CubicKeyframe(.degrees(12), duration: 0.2)
-                        CubicKeyframe(.degrees(-6), duration: 0.15)
-                        CubicKeyframe(.zero, duration: 0.15)
-                        MoveKeyframe(.zero)
-                        LinearKeyframe(.zero, duration: 0.4)
-                    }
-                    KeyframeTrack(\.scale) {
-                        SpringKeyframe(1.2, duration: 0.2, spring: .snappy)
-                        SpringKeyframe(1.0, duration: 0.4, spring: .snappy)
-                    }
+                    KeyframeAnimatorTests.ringing()
                 }
         }
     }
 
     @Test func repeatingBellLoops() throws {
         let trace = try traceOf(RingingBell(), duration: 3)
-        let timeline = KeyframeTimeline(initialValue: BellValues()) {
-            KeyframeTrack(\.angle) {
-                CubicKeyframe(.degrees(20), duration: 0.1)
-                CubicKeyframe(.degrees(-20), duration: 0.2)
-                CubicKeyframe(.degrees(12), duration: 0.2)
-                CubicKeyframe(.degrees(-6), duration: 0.15)
-                CubicKeyframe(.zero, duration: 0.15)
-                MoveKeyframe(.zero)
-                LinearKeyframe(.zero, duration: 0.4)
-            }
-            KeyframeTrack(\.scale) {
-                SpringKeyframe(1.2, duration: 0.2, spring: .snappy)
-                SpringKeyframe(1.0, duration: 0.4, spring: .snappy)
-            }
-        }
+        let timeline = KeyframeTimeline(initialValue: BellValues()) { Self.ringing() }
         #expect(abs(timeline.duration - 1.2) < 1e-12)
         let values = trace.times.map { time in
             timeline.value(time: time - (time / timeline.duration).rounded(.down) * timeline.duration)

@@ -53,15 +53,6 @@ import MotionTrace
         }
     }
 
-    struct EmojiView: View {
-        var emoji: String
-
-        var body: some View {
-            Text(emoji)
-                .font(.system(size: 144))
-        }
-    }
-
     struct ThreePhaseAnimationView: View {
         var emoji: String
         @State private var likeCount = 1

@@ -152,3 +152,14 @@ func phaseFrames(
     }
     return result
 }
+
+/// The emoji view of Apple's sample "Controlling the timing and movements of your animations"
+/// (not shown in its article; a text in a large font).
+struct EmojiView: View {
+    var emoji: String
+
+    var body: some View {
+        Text(emoji)
+            .font(.system(size: 144))
+    }
+}
