@@ -69,6 +69,8 @@ extension ViewRuntime {
         insertedNodes = []
         changeActions = []
 
+        // Paths of new nodes, now that removed ones have freed theirs, in tree order.
+        for node in inserted { _ = node.path }
         let removedSet = Set(removed.map(ObjectIdentifier.init))
         for node in removed {
             for (_, running) in node.runningTasks { running.task.cancel() }
