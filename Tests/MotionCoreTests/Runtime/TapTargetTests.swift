@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @_spi(Runtime) @testable import MotionCore
 
@@ -50,5 +51,19 @@ import Testing
     @Test func nothingTappable() {
         let harness = RuntimeHarness(Text("static"))
         #expect(throws: TapTargetError(description: "there is no tappable view to tap ('*')")) { try harness.runtime.tap("*") }
+    }
+}
+
+/// Snippet code that touches the virtual clock from another thread makes the run unsupported.
+@Suite struct OffThreadTests {
+    @Test func useFromAnotherThreadIsRecorded() {
+        let harness = RuntimeHarness(Text("x"))
+        #expect(harness.runtime.unsupportedUse == nil)
+        let runtime = Unchecked(value: harness.runtime)
+        let thread = Thread { _ = runtime.value.checkThread("Task.sleep") }
+        thread.start()
+        while !thread.isFinished { usleep(1000) }
+        #expect(harness.runtime.unsupportedUse?.hasPrefix("Task.sleep was used outside the view's own tasks") == true)
+        #expect(harness.runtime.checkThread("here"))
     }
 }
