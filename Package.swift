@@ -34,7 +34,7 @@ let package = Package(
         // The C reference arithmetic the benchmark compares MotionCore with (nothing else uses it).
         .target(name: "CMotionBaseline", linkerSettings: [.linkedLibrary("m")]),
         // `swift run -c release motion-bench`: ns/op of MotionCore's hot paths against plain C.
-        .executableTarget(name: "motion-bench", dependencies: ["MotionCore", "CMotionBaseline"]),
+        .executableTarget(name: "motion-bench", dependencies: ["MotionCore", "MotionTrace", "CMotionBaseline"]),
 
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace"]),
