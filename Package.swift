@@ -34,7 +34,7 @@ let package = Package(
         // The C reference arithmetic the benchmark compares MotionCore with (nothing else uses it).
         .target(name: "CMotionBaseline", linkerSettings: [.linkedLibrary("m")]),
         // `swift run -c release motion-bench`: ns/op of MotionCore's hot paths against plain C.
-        .executableTarget(name: "motion-bench", dependencies: ["MotionCore", "CMotionBaseline"]),
+        .executableTarget(name: "motion-bench", dependencies: ["MotionCore", "MotionTrace", "CMotionBaseline"]),
 
         // Helpers shared by the test targets: golden files, a raw HTTP exchange.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
