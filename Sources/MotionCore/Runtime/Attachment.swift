@@ -7,6 +7,10 @@ enum Attachment {
     /// A modifier with motion MotionCore does not simulate yet (`transition`,
     /// `matchedGeometryEffect`): recorded, and reported once as a warning event.
     case unsimulated(String)
+    /// A layout modifier (`padding`, `frame`, `position` …).
+    case layout(LayoutModifier)
+    /// `matchedGeometryEffect`.
+    case matched(MatchedGeometryLink)
     /// `onAppear`.
     case appear(() -> Void)
     /// `onDisappear`.

@@ -52,6 +52,19 @@ final class ViewNode {
     /// Animatable properties, by name, and in the order they were first set.
     private(set) var properties: [String: AnyTracedProperty] = [:]
     private(set) var propertyOrder: [AnyTracedProperty] = []
+    /// What the layout pass needs: the node's kind, its layout modifiers, its transaction.
+    var layout = NodeLayout()
+    /// The node's frame in root coordinates (property `geometry`), animated with the transaction
+    /// of the update that changed it; `nil` before the first layout.
+    var geometry: TracedProperty<TracedRect>?
+    /// Whether the node has been removed and stays only for its removal transition.
+    var isRemoving = false
+    /// The node's transition state, when a `.transition` landed on it.
+    var transition: TransitionBox?
+    /// The matched-geometry ids on the node.
+    var matched: [MatchedGeometryLink] = []
+    /// The walk that created the node.
+    var createdInWalk = 0
     /// Styling modifiers, as written (`font(.title)`).
     private(set) var styles: [String] = []
     /// Unsimulated modifiers already reported.
@@ -191,6 +204,8 @@ final class ViewNode {
 
     /// Clears the attachments of the previous walk before the new ones land.
     func clearAttachments() {
+        layout.modifiers = []
+        matched = []
         appearActions = []
         disappearActions = []
         tapActions = []

@@ -1,3 +1,5 @@
+import Foundation
+
 /// State changes made in one transaction scope, applied as one update.
 struct PendingUpdate {
     let scope: TransactionScope?
@@ -62,6 +64,7 @@ extension ViewRuntime {
         walkCount += 1
         body(transaction)
         isWalking = wasWalking
+        performLayout(transaction: transaction)
         let removed = removedNodes
         let inserted = insertedNodes.filter(\.isAlive)
         let changes = changeActions
@@ -122,22 +125,42 @@ extension ViewRuntime {
         flush()
     }
 
-    /// Samples every property of every node, in tree order, and records the animators' events.
+    /// Samples every property of every node, in tree order, and records the animators' events;
+    /// a visible node's `geometry` follows its properties, moved by the presented offsets of the
+    /// node and its ancestors.
     func sampleProperties() -> FrameSample {
         var sampled: [FrameSample.Property] = []
-        host.forEachInTree { node in
-            guard !node.propertyOrder.isEmpty else { return }
-            let reporting = node.reportingNode ?? node
-            for property in node.propertyOrder {
-                sampled.append(
-                    FrameSample.Property(
-                        node: reporting.name, path: reporting.path, property: property.name,
-                        components: property.components, values: property.sample(at: time)))
-                for event in property.takeEvents() {
-                    recordAnimatorEvent(event, node: node, property: property.name)
+        func visit(_ node: ViewNode, offset: CGSize) {
+            var offset = offset
+            if !node.propertyOrder.isEmpty || node.geometry != nil {
+                let reporting = node.reportingNode ?? node
+                for property in node.propertyOrder {
+                    let values = property.sample(at: time)
+                    sampled.append(
+                        FrameSample.Property(
+                            node: reporting.name, path: reporting.path, property: property.name,
+                            components: property.components, values: values))
+                    if Self.isOffset(property.name), values.count == 2 {
+                        offset.width += values[0]
+                        offset.height += values[1]
+                    }
+                    for event in property.takeEvents() {
+                        recordAnimatorEvent(event, node: node, property: property.name)
+                    }
+                }
+                if node.isVisible, let geometry = node.geometry {
+                    var values = geometry.sample(at: time)
+                    values[0] += offset.width
+                    values[1] += offset.height
+                    _ = geometry.takeEvents()
+                    sampled.append(
+                        FrameSample.Property(
+                            node: node.name, path: node.path, property: "geometry", components: geometry.components, values: values))
                 }
             }
+            for child in node.childOrder { visit(child, offset: offset) }
         }
+        visit(host, offset: .zero)
         return FrameSample(time: time, properties: sampled)
     }
 

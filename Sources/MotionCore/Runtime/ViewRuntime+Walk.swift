@@ -28,14 +28,24 @@ extension ViewRuntime {
         let identifier = ObjectIdentifier(viewType)
         if let existing = walk.owner.existingChild(at: key, viewType: identifier) {
             walk.owner.adopt(existing, at: key)
+            if visible { fillProbes(with: existing) }
             return existing
         }
         let created = ViewNode(visible: visible, viewType: identifier, name: name(), typeName: typeName(), parent: walk.owner)
+        created.createdInWalk = walkCount
         if let replaced = walk.owner.adopt(created, at: key) {
             removedNodes += replaced.detach()
         }
         insertedNodes.append(created)
+        if visible { fillProbes(with: created) }
         return created
+    }
+
+    /// Gives `node` to every probe still waiting for the first visible node of its walk.
+    private func fillProbes(with node: ViewNode) {
+        for index in nodeProbes.indices where nodeProbes[index] == nil {
+            nodeProbes[index] = node
+        }
     }
 
     /// A visible leaf or container node with the pending modifiers landed on it.
@@ -45,6 +55,8 @@ extension ViewRuntime {
     ) -> ViewNode {
         let node = node(for: viewType, at: walk, visible: true, name: name(), typeName: typeName())
         land(context.pending, on: node)
+        node.layout.transaction = context.transaction
+        node.layout.walk = walkCount
         return node
     }
 
@@ -151,6 +163,7 @@ extension ViewRuntime {
     /// `Animatable` shape, `RoundedRectangle`'s corner size) animates it.
     private func visitShape(_ shape: any Shape, at walk: Walk, _ context: WalkContext) {
         let node = visibleNode(for: type(of: shape), at: walk, context, name: Self.typeName(of: shape), typeName: Self.typeName(of: shape))
+        node.layout.kind = .fill
         animateShapeData(shape, node: node, context)
     }
 
@@ -175,6 +188,10 @@ extension ViewRuntime {
                 property.land(on: node, as: count == 0 ? property.name : "\(property.name)[\(count)]", transaction: transaction, runtime: self)
             case .style(let description):
                 node.addStyle(description)
+            case .layout(let modifier):
+                node.layout.modifiers.append(modifier)
+            case .matched(let link):
+                node.matched.append(link)
             case .unsimulated(let description):
                 node.addStyle(description)
                 if node.reportedUnsimulated.insert(description).inserted {

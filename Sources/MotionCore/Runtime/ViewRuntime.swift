@@ -17,6 +17,9 @@ public final class ViewRuntime {
     public private(set) var time = 0.0
     /// The environment at the root (the harness sets `accessibilityReduceMotion`).
     public var environment: EnvironmentValues
+    /// The size of the root in points: the root view is proposed it and centred in it (an
+    /// iPhone 15's 393 × 852 by default; no safe area).
+    public var rootSize = CGSize(width: 393, height: 852)
 
     /// The root view.
     let rootView: any View
@@ -47,6 +50,14 @@ public final class ViewRuntime {
     /// change that the next frame must show).
     var walkCount = 0
     private var walkedAfterSample = false
+    /// Probes waiting for the first visible node a walk reaches (secondary views, transitions).
+    var nodeProbes: [ViewNode?] = []
+    /// Nodes kept for their removal transition.
+    var removingNodes: [ViewNode] = []
+    /// Transitions whose insertion waits for the second pass of its update.
+    var pendingInsertions: [TransitionBox] = []
+    /// Matched-geometry groups already warned about (more than one source).
+    var warnedMatchedGroups: Set<String> = []
     /// `@Namespace` ids allocated so far.
     var namespaceCount = 0
     /// Events not yet taken.
@@ -63,8 +74,12 @@ public final class ViewRuntime {
     /// change completes at once and starts the next in the same frame).
     static let maximumCompletionRounds = 64
 
-    public init<Root: View>(root: Root, fps: Int = 60, environment: EnvironmentValues = EnvironmentValues()) {
+    public init<Root: View>(
+        root: Root, fps: Int = 60, environment: EnvironmentValues = EnvironmentValues(),
+        rootSize: CGSize = CGSize(width: 393, height: 852)
+    ) {
         self.fps = fps
+        self.rootSize = rootSize
         self.environment = environment
         self.rootView = root
         host = ViewNode(visible: false, viewType: ObjectIdentifier(ViewRuntime.self), name: "", typeName: "", parent: nil)
@@ -138,7 +153,7 @@ public final class ViewRuntime {
         host.forEachInTree { node in
             guard !pending else { return }
             pending = node.isFrameDriven || (node.animatorState as? PhaseAnimatorState)?.keepsRunning == true
-                || node.propertyOrder.contains(where: \.isAnimating)
+                || node.propertyOrder.contains(where: \.isAnimating) || node.geometry?.isAnimating == true
         }
         return pending
     }

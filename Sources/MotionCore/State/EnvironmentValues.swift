@@ -42,6 +42,12 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { self[IsEnabledKey.self] = newValue }
     }
 
+    /// The default font of texts and symbols below (`.font(_:)` sets it) [A].
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
     public var description: String { "EnvironmentValues" }
 }
 
@@ -59,6 +65,10 @@ private struct EnvironmentStorage: @unchecked Sendable {
 
 private enum ReduceMotionKey: EnvironmentKey {
     static var defaultValue: Bool { false }
+}
+
+private enum FontKey: EnvironmentKey {
+    static var defaultValue: Font? { nil }
 }
 
 private enum ColorSchemeKey: EnvironmentKey {

@@ -27,6 +27,7 @@ public struct Image: View, Equatable, BuiltinView {
         for style in styles.reversed() { context.pending.append(.style(style)) }
         let node = walk.runtime.visibleNode(for: Image.self, at: walk, context, name: "Image(\(name))", typeName: "Image")
         node.labels = [name]
+        node.layout.kind = .image(size: context.environment.font?.pointSize ?? Font.body.pointSize, resizable: styles.contains("resizable()"))
     }
 
     private func adding(_ style: String) -> Image {

@@ -1,0 +1,2 @@
+/// Placeholder, filled by the matched-geometry commit.
+final class MatchedGeometryLink {}

@@ -1,0 +1,2 @@
+/// Placeholder, filled by the transitions commit.
+final class TransitionBox {}
