@@ -1,41 +1,5 @@
 import Foundation
 
-/// How a view is inserted and removed [A]. Recorded, not simulated: transitions belong to the
-/// geometry issue (ENGINE-REFERENCE §8).
-public struct AnyTransition: Sendable, CustomStringConvertible {
-    public let description: String
-
-    init(_ description: String) {
-        self.description = description
-    }
-
-    public static let identity = AnyTransition(".identity")
-    public static let opacity = AnyTransition(".opacity")
-    public static let scale = AnyTransition(".scale")
-    public static let slide = AnyTransition(".slide")
-
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
-        AnyTransition(".scale(scale: \(describe(Double(scale))))")
-    }
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition(".move(edge: .\(edge))") }
-    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(".push(from: .\(edge))") }
-    public static func offset(_ offset: CGSize) -> AnyTransition {
-        AnyTransition(".offset(CGSize(width: \(describe(Double(offset.width))), height: \(describe(Double(offset.height)))))")
-    }
-    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
-        AnyTransition(".offset(x: \(describe(Double(x))), y: \(describe(Double(y))))")
-    }
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(".asymmetric(insertion: \(insertion), removal: \(removal))")
-    }
-    public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition("\(description).combined(with: \(other))")
-    }
-    public func animation(_ animation: Animation?) -> AnyTransition {
-        AnyTransition("\(description).animation(\(animation.map { ".\($0)" } ?? "nil"))")
-    }
-}
-
 /// How changing content (text, symbols) is animated [A]; recorded only.
 public struct ContentTransition: Sendable, CustomStringConvertible {
     public let description: String
@@ -114,10 +78,6 @@ public struct SymbolEffectOptions: Sendable {
 }
 
 extension View {
-    /// The transition for insertion and removal: recorded, not simulated [A].
-    public func transition(_ t: AnyTransition) -> some View {
-        unsimulated("transition(\(t))")
-    }
 
     /// Links the geometry of views with the same id: recorded, not simulated [A].
     public func matchedGeometryEffect<ID: Hashable>(

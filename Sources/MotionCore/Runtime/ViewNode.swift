@@ -41,6 +41,8 @@ final class ViewNode {
     /// Children by key, and in the order the last walk met them.
     private(set) var children: [StructuralKey: ViewNode] = [:]
     private(set) var childOrder: [ViewNode] = []
+    /// The order before the walk in progress (to keep views being removed in their place).
+    private(set) var previousOrder: [ViewNode] = []
     /// The walk of this node's content in progress (to notice children not met again).
     private var generation = 0
     private var seenGeneration = 0
@@ -120,6 +122,7 @@ final class ViewNode {
     /// Starts a walk of this node's content.
     func beginContent() {
         generation += 1
+        previousOrder = childOrder
         childOrder = []
     }
 
@@ -145,14 +148,45 @@ final class ViewNode {
         return replaced
     }
 
-    /// Ends a walk of this node's content: removes and returns the children not met.
-    func endContent() -> [ViewNode] {
-        var removed: [ViewNode] = []
+    /// Ends a walk of this node's content: removes and returns the children not met, in their
+    /// previous order.
+    func endContent() -> [(StructuralKey, ViewNode)] {
+        var removed: [(StructuralKey, ViewNode)] = []
         for (key, child) in children where child.seenGeneration != generation {
             children[key] = nil
-            removed.append(child)
+            removed.append((key, child))
         }
-        return removed
+        let order = Dictionary(uniqueKeysWithValues: previousOrder.enumerated().map { (ObjectIdentifier($1), $0) })
+        return removed.sorted { (order[ObjectIdentifier($0.1)] ?? 0) < (order[ObjectIdentifier($1.1)] ?? 0) }
+    }
+
+    /// Puts `child` back at `key` without marking it met (a walk of it will adopt it).
+    func reinsert(_ child: ViewNode, at key: StructuralKey) {
+        children[key] = child
+    }
+
+    /// Keeps a child being removed at `key`, met in this walk, in its place among its siblings:
+    /// after the nearest sibling that came before it in `previousOrder`.
+    func keep(_ child: ViewNode, at key: StructuralKey, previousOrder: [ViewNode]) {
+        children[key] = child
+        child.seenGeneration = generation
+        childOrder.removeAll { $0 === child }
+        var position = 0
+        if let index = previousOrder.firstIndex(where: { $0 === child }) {
+            for earlier in previousOrder[..<index].reversed() {
+                if let found = childOrder.firstIndex(where: { $0 === earlier }) {
+                    position = found + 1
+                    break
+                }
+            }
+        }
+        childOrder.insert(child, at: position)
+    }
+
+    /// Takes `child` out of the tree's order and keys (the end of its removal).
+    func removeChild(_ child: ViewNode) {
+        childOrder.removeAll { $0 === child }
+        for (key, value) in children where value === child { children[key] = nil }
     }
 
     /// Marks this node and its subtree as gone, freeing their path components; returns the

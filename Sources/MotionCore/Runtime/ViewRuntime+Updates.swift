@@ -42,6 +42,7 @@ extension ViewRuntime {
             let update = updates.removeFirst()
             for change in update.changes { change() }
             performWalk(transaction: update.transaction) { self.walkRoot($0) }
+            flipInsertions(transaction: update.transaction)
             for listener in update.transaction.completionListeners {
                 listener.finalize()
                 if !listeners.contains(where: { $0 === listener }) { listeners.append(listener) }
@@ -53,7 +54,7 @@ extension ViewRuntime {
     func walkRoot(_ transaction: Transaction) {
         host.beginContent()
         walk(rootView, at: Walk(runtime: self, owner: host, key: .root), WalkContext(transaction: transaction, environment: environment))
-        finishContent(of: host)
+        finishContent(of: host, transaction: transaction)
     }
 
     /// Runs a walk (`body`) and schedules what it caused: `onDisappear` for removed nodes,
@@ -100,12 +101,6 @@ extension ViewRuntime {
         postActions += changes
     }
 
-    /// Removes the children of `node` its last walk did not meet.
-    func finishContent(of node: ViewNode) {
-        for child in node.endContent() {
-            removedNodes += child.detach()
-        }
-    }
 
     /// Re-evaluates every frame-driven node (outermost first) with an empty transaction.
     func driveFrame() {

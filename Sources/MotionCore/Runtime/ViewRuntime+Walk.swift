@@ -60,11 +60,13 @@ extension ViewRuntime {
         return node
     }
 
-    /// Walks a container's content inside `node`, then removes the children it no longer has.
-    func walkContent(of node: ViewNode, _ body: (Walk) -> Void) {
+    /// Walks a container's content inside `node`, then removes the children it no longer has
+    /// (with `transaction`, the transaction of the content: an animated one runs their removal
+    /// transitions).
+    func walkContent(of node: ViewNode, transaction: Transaction = Transaction(), _ body: (Walk) -> Void) {
         node.beginContent()
         body(Walk(runtime: self, owner: node, key: .root))
-        finishContent(of: node)
+        finishContent(of: node, transaction: transaction)
     }
 
     // MARK: Composites
@@ -93,7 +95,7 @@ extension ViewRuntime {
             node.isFrameDriven = false
         }
         let body = Self.body(of: shown)
-        walkContent(of: node) { walk in
+        walkContent(of: node, transaction: context.transaction) { walk in
             walk.walk(body, context)
         }
     }
@@ -122,7 +124,7 @@ extension ViewRuntime {
             node.isFrameDriven = false
         }
         let body = shown.body(content: _ViewModifier_Content(content: content))
-        walkContent(of: node) { walk in
+        walkContent(of: node, transaction: context.transaction) { walk in
             walk.walk(body, context)
         }
     }

@@ -56,6 +56,8 @@ public final class ViewRuntime {
     var removingNodes: [ViewNode] = []
     /// Transitions whose insertion waits for the second pass of its update.
     var pendingInsertions: [TransitionBox] = []
+    /// Whether the walk in progress is an extra pass of an update with inserted transitions.
+    var flipPass = false
     /// Matched-geometry groups already warned about (more than one source).
     var warnedMatchedGroups: Set<String> = []
     /// `@Namespace` ids allocated so far.
@@ -139,6 +141,7 @@ public final class ViewRuntime {
             driveFrame()
             let sample = sampleProperties()
             let walksBefore = walkCount
+            finishRemovals()
             fireCompletions()
             walkedAfterSample = walkCount != walksBefore
             return sample
@@ -148,7 +151,7 @@ public final class ViewRuntime {
     /// Whether anything may still change: a running animation, a frame-driven view, a looping
     /// phase animator, a pending timer or sleep, or a change made after the last sample.
     public var hasPendingWork: Bool {
-        if !timers.isEmpty || walkedAfterSample { return true }
+        if !timers.isEmpty || walkedAfterSample || !removingNodes.isEmpty { return true }
         var pending = false
         host.forEachInTree { node in
             guard !pending else { return }

@@ -26,7 +26,7 @@ public struct Label<Title: View, Icon: View>: View, BuiltinView {
         let node = runtime.visibleNode(for: Self.self, at: walk, context, name: name, typeName: "Label")
         node.labels = text.map { [$0] } ?? []
         node.layout.kind = .label
-        runtime.walkContent(of: node) { inner in
+        runtime.walkContent(of: node, transaction: context.transaction) { inner in
             inner.appending(.index(0)).walk(title, context.forContent)
             inner.appending(.index(1)).walk(icon, context.forContent)
         }

@@ -14,7 +14,7 @@ extension ContainerView {
         let runtime = walk.runtime
         let node = runtime.visibleNode(for: Self.self, at: walk, context, name: Self.containerName, typeName: Self.containerName)
         node.layout.kind = layoutKind
-        runtime.walkContent(of: node) { inner in
+        runtime.walkContent(of: node, transaction: context.transaction) { inner in
             inner.walk(content, context.forContent)
         }
     }
