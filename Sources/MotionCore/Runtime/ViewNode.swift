@@ -163,6 +163,8 @@ final class ViewNode {
     /// Puts `child` back at `key` without marking it met (a walk of it will adopt it).
     func reinsert(_ child: ViewNode, at key: StructuralKey) {
         children[key] = child
+        child.seenGeneration = generation - 1
+        childOrder.removeAll { $0 === child }
     }
 
     /// Keeps a child being removed at `key`, met in this walk, in its place among its siblings:

@@ -104,11 +104,16 @@ extension ViewRuntime {
         let removalBase = box.walkKey.appending(.slot("removing")).appending(.id(AnyHashable(ObjectIdentifier(child))))
         var removalKey = removalBase
         for component in key.components.dropFirst(box.walkKey.components.count) { removalKey = removalKey.appending(component) }
-        node.reinsert(child, at: removalKey)
         var context = box.context
+        // First at identity without animation (the default transition's modifiers are not there
+        // while the view is shown), then to `.didDisappear` with the removal's transaction.
+        context.transaction = Transaction()
+        node.reinsert(child, at: removalKey)
+        Walk(runtime: self, owner: node, key: removalBase).walk(box.transition.apply(box.content, .identity), context)
         context.transaction = transaction
         if let own = box.transition.animation { context.transaction.animation = own }
         record("transition", node: child, detail: "removal \(box.transition)")
+        node.reinsert(child, at: removalKey)
         Walk(runtime: self, owner: node, key: removalBase).walk(box.transition.apply(box.content, .didDisappear), context)
         node.keep(child, at: removalKey, previousOrder: previousOrder)
     }
