@@ -79,14 +79,6 @@ public struct SymbolEffectOptions: Sendable {
 
 extension View {
 
-    /// Links the geometry of views with the same id: recorded, not simulated [A].
-    public func matchedGeometryEffect<ID: Hashable>(
-        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
-        anchor: UnitPoint = .center, isSource: Bool = true
-    ) -> some View {
-        unsimulated("matchedGeometryEffect(id: \(id))")
-    }
-
     /// Isolates the geometry of the view's content: recorded [A].
     public func geometryGroup() -> some View {
         styled("geometryGroup()")
@@ -108,11 +100,3 @@ extension View {
     }
 }
 
-/// Which geometry `matchedGeometryEffect` shares [A].
-public struct MatchedGeometryProperties: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let position = MatchedGeometryProperties(rawValue: 1)
-    public static let size = MatchedGeometryProperties(rawValue: 2)
-    public static let frame: MatchedGeometryProperties = [.position, .size]
-}

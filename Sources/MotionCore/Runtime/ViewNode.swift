@@ -61,6 +61,8 @@ final class ViewNode {
     var geometry: TracedProperty<TracedRect>?
     /// Whether the node has been removed and stays only for its removal transition.
     var isRemoving = false
+    /// The walk that started the node's removal.
+    var removalWalk = 0
     /// The node's transition state, when a `.transition` landed on it.
     var transition: TransitionBox?
     /// The matched-geometry ids on the node.

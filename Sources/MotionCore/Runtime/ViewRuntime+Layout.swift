@@ -53,9 +53,3 @@ extension ViewRuntime {
     }
 }
 
-extension ViewRuntime {
-    /// Matched geometry (placeholder until its commit): the targets unchanged.
-    func matchGeometry(_ targets: [(ViewNode, CGRect)], transaction: Transaction) -> [(ViewNode, CGRect)] {
-        targets
-    }
-}

@@ -13,6 +13,7 @@ extension ViewRuntime {
         if !isDefault { context.pending.append(.style("transition(\(transition))")) }
         if let own = transition.animation { context.transaction.animation = own }
         let box: TransitionBox
+        var isLastInsertionPass = false
         if let existing = walk.owner.modifierState[stateKey] as? TransitionBox {
             box = existing
             box.transition = transition
@@ -20,6 +21,7 @@ extension ViewRuntime {
             case .inserting(let laidOut) where isFlippingInsertions:
                 if laidOut {
                     box.stage = .shown
+                    isLastInsertionPass = true
                     context.transaction = box.insertionTransaction
                 } else {
                     box.stage = .inserting(laidOut: true)
@@ -41,7 +43,7 @@ extension ViewRuntime {
         box.content = content
         box.context = context
         nodeProbes.append(nil)
-        if isDefault, case .shown = box.stage {
+        if isDefault, !isLastInsertionPass, case .shown = box.stage {
             walk.walk(content, context)
         } else {
             walk.walk(transition.apply(content, box.phase), context)
@@ -97,6 +99,7 @@ extension ViewRuntime {
             owner.modifierState[box.stateKey] = nil
         }
         child.isRemoving = true
+        child.removalWalk = walkCount
         box.stage = .removing
         removingNodes.append(child)
         // The view walks again from a key of its own, so that a view inserted at its old place is
@@ -118,12 +121,13 @@ extension ViewRuntime {
         node.keep(child, at: removalKey, previousOrder: previousOrder)
     }
 
-    /// Removes the views whose removal transition has finished (nothing in them animates), after
-    /// a frame's sample: `disappear` events and `onDisappear` run then.
+    /// Removes the views whose removal transition has finished (no property in them animates;
+    /// their frames may still move), after a frame's sample: `disappear` events and
+    /// `onDisappear` run then.
     func finishRemovals() {
         let done = removingNodes.filter { node in
             var animating = false
-            node.forEachInTree { animating = animating || $0.propertyOrder.contains(where: \.isAnimating) || $0.geometry?.isAnimating == true }
+            node.forEachInTree { animating = animating || $0.propertyOrder.contains(where: \.isAnimating) }
             return !animating
         }
         guard !done.isEmpty else { return }

@@ -65,6 +65,8 @@ extension ViewRuntime {
         walkCount += 1
         body(transaction)
         isWalking = wasWalking
+        // Paths of new nodes, now that removed ones have freed theirs, in tree order.
+        for node in insertedNodes where node.isAlive { _ = node.path }
         performLayout(transaction: transaction)
         let removed = removedNodes
         let inserted = insertedNodes.filter(\.isAlive)
