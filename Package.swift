@@ -24,8 +24,11 @@ let package = Package(
         .target(name: "MotionTrace", dependencies: ["MotionCore"]),
         // Markdown lessons -> lesson model (on cmark-gfm), diagnostics.
         .target(name: "Lessons", dependencies: ["CCmarkGFM"]),
+        // Starts a child process in its own process group with a working directory and an
+        // address-space limit (fork/exec in C; see its header).
+        .target(name: "CSnippetSpawn"),
         // Compiles and runs snippets with swiftc, caches results.
-        .target(name: "SnippetRunner", dependencies: ["Lessons"]),
+        .target(name: "SnippetRunner", dependencies: ["Lessons", "MotionTrace", "CSnippetSpawn"]),
         // The static site.
         .target(name: "SiteBuilder", dependencies: ["Lessons", "SnippetRunner"]),
         // The command-line tool's logic, testable in-process.
@@ -41,6 +44,11 @@ let package = Package(
         .testTarget(
             name: "LessonsTests", dependencies: ["Lessons"],
             exclude: ["Fixtures", "__Snapshots__"]),
-        .testTarget(name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons"]),
+        .testTarget(
+            name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "Lessons", "MotionTrace"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons", "SnippetRunner"],
+            exclude: ["Fixtures"]),
     ]
 )
