@@ -1,11 +1,12 @@
 import Lessons
+import SnippetRunner
 
 /// `motionbook check [PATH...]`: parses every lesson and reports every problem.
 enum CheckCommand: Command {
     static let name = "check"
     static let abstract = "Check lessons: front matter, Markdown, snippets, quizzes, links, translations."
     static let help = """
-        Usage: motionbook check [PATH...] [--format text|json] [--strict]
+        Usage: motionbook check [PATH...] [--format text|json] [--strict] [--no-run]
                motionbook check --explain RULE
                motionbook check --list-rules
 
@@ -13,9 +14,18 @@ enum CheckCommand: Command {
         subfolder per language (bg, zh-Hans, de), a language folder, or lesson files.
         Diagnostics are printed as 'path:line:column: error|warning: message [rule]' on stderr.
 
+        Besides the lint, every 'swift run', 'swift exercise' and 'swift solution' snippet is
+        compiled and run (results cached under .build/, identical snippets once, in parallel):
+        each must give a non-empty trace; an exercise's starter must not already match its
+        solution; snippets with one id in several translations must give the same trace;
+        numeric quiz answers with '@ SNIPPET PROPERTY TIME' must agree with the trace.
+
         Options:
           --format text|json  json prints the diagnostics as a JSON array on stdout.
-          --strict            Warnings count as problems too.
+          --strict            Warnings count as problems too, and every snippet runs twice:
+                              the two traces must be byte-identical.
+          --no-run            Only lint: do not compile or run snippets.
+        \(SnippetOptions.help)
           --explain RULE      Print what RULE checks and how to fix a finding.
           --list-rules        Print every rule with its explanation.
           --help              Show this help.
@@ -26,8 +36,12 @@ enum CheckCommand: Command {
 
     static func run(_ arguments: [String], context: CLIContext) -> Int32 {
         let parsed: Arguments
+        var runnerOptions: RunnerOptions
         do {
-            parsed = try Arguments(arguments, flags: ["--strict", "--list-rules"], options: ["--format", "--explain"])
+            parsed = try Arguments(
+                arguments, flags: Set(["--strict", "--list-rules", "--no-run"]).union(SnippetOptions.flags),
+                options: Set(["--format", "--explain"]).union(SnippetOptions.options))
+            runnerOptions = try SnippetOptions.runnerOptions(parsed)
         } catch {
             return usageError(error.message, context: context)
         }
@@ -56,6 +70,18 @@ enum CheckCommand: Command {
             return ExitCode.failure
         }
         CourseChecker().check(course, diagnostics: &collector)
+        var statistics: String?
+        if !parsed.has("--no-run") {
+            runnerOptions.checksDeterminism = parsed.has("--strict")
+            guard let pipeline = SnippetOptions.pipeline(parsed, options: runnerOptions, command: name, context: context) else {
+                return ExitCode.failure
+            }
+            let outcome = CourseSnippetCheck(pipeline: pipeline).check(
+                course, diagnostics: &collector, progress: SnippetOptions.progress(context))
+            for problem in outcome.problems { context.writeErr("motionbook check: error: \(problem)\n") }
+            if !outcome.problems.isEmpty { return ExitCode.failure }
+            statistics = "snippets: \(outcome.entries.count) run as \(outcome.distinct) distinct programs, \(outcome.cacheHits) from the cache"
+        }
         let diagnostics = collector.sorted
 
         if format == "json" {
@@ -64,6 +90,7 @@ enum CheckCommand: Command {
             for diagnostic in diagnostics {
                 context.writeErr(DiagnosticFormatter.text(diagnostic, colored: context.usesColor) + "\n")
             }
+            if let statistics { context.writeErr(statistics + "\n") }
             context.writeErr("check: \(DiagnosticFormatter.summary(diagnostics, lessonCount: course.lessons.count))\n")
         }
         if context.isGitHubActions, format == "text" {

@@ -75,7 +75,7 @@ public enum TraceComparison {
                     guard abs(want - got) > tolerance else { continue }
                     let name = TrackNaming.name(candidate.expected, component: component)
                     best = TraceDifference(
-                        "\(name) of \(candidate.expected.node) differs first at \(seconds(expected.times[frame])): expected \(number(want)), got \(number(got)) (tolerance \(number(tolerance)))",
+                        "\(name) of \(candidate.expected.node) differs first at \(seconds(expected.times[frame])): expected \(number(want)), got \(number(got))\(tolerance > 0 ? " (tolerance \(number(tolerance)))" : "")",
                         property: name, time: expected.times[frame], expected: want, got: got)
                     break frameLoop
                 }
