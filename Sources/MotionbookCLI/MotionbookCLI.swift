@@ -6,7 +6,7 @@ public enum MotionbookCLI {
 
     static let commands: [any Command.Type] = [
         CheckCommand.self, NewCommand.self,
-        PendingCommand.Build.self, PendingCommand.Run.self, PendingCommand.Exercise.self, PendingCommand.Serve.self,
+        PendingCommand.Build.self, RunCommand.self, ExerciseCommand.self, PendingCommand.Serve.self,
     ]
 
     static var help: String {

@@ -71,7 +71,7 @@ enum CheckCommand: Command {
         }
         CourseChecker().check(course, diagnostics: &collector)
         var statistics: String?
-        if !parsed.has("--no-run") {
+        if !parsed.has("--no-run"), course.lessons.contains(where: { !$0.snippets.isEmpty }) {
             runnerOptions.checksDeterminism = parsed.has("--strict")
             guard let pipeline = SnippetOptions.pipeline(parsed, options: runnerOptions, command: name, context: context) else {
                 return ExitCode.failure
@@ -80,7 +80,8 @@ enum CheckCommand: Command {
                 course, diagnostics: &collector, progress: SnippetOptions.progress(context))
             for problem in outcome.problems { context.writeErr("motionbook check: error: \(problem)\n") }
             if !outcome.problems.isEmpty { return ExitCode.failure }
-            statistics = "snippets: \(outcome.entries.count) run as \(outcome.distinct) distinct programs, \(outcome.cacheHits) from the cache"
+            let programs = outcome.distinct == 1 ? "program" : "programs"
+            statistics = "snippets: \(outcome.entries.count) (\(outcome.distinct) distinct \(programs), \(outcome.cacheHits) from the cache)"
         }
         let diagnostics = collector.sorted
 

@@ -7,18 +7,6 @@ enum PendingCommand {
         static let usage = "motionbook build [--content DIR] [--output DIR]"
     }
 
-    struct Run: PendingCommandType {
-        static let name = "run"
-        static let abstract = "Run a lesson's snippet and print its trace (not yet available)."
-        static let usage = "motionbook run LESSON [SNIPPET-ID] [--format table|csv|json] [--every S]"
-    }
-
-    struct Exercise: PendingCommandType {
-        static let name = "exercise"
-        static let abstract = "List, start and check code exercises (not yet available)."
-        static let usage = "motionbook exercise list | start ID | check ID [FILE]"
-    }
-
     struct Serve: PendingCommandType {
         static let name = "serve"
         static let abstract = "Build, serve on 127.0.0.1 and rebuild on change (not yet available)."
