@@ -38,6 +38,8 @@ let package = Package(
         .target(name: "CMotionBaseline", linkerSettings: [.linkedLibrary("m")]),
         // `swift run -c release motion-bench`: ns/op of MotionCore's hot paths against plain C.
         .executableTarget(name: "motion-bench", dependencies: ["MotionCore", "CMotionBaseline"]),
+        // `scripts/bench-snippets`: the snippet runner's cost against bare swiftc, cold and warm.
+        .executableTarget(name: "snippet-bench", dependencies: ["SnippetRunner", "Lessons"]),
 
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace"]),

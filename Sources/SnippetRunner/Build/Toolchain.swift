@@ -14,8 +14,11 @@ public struct Toolchain: Sendable, Hashable {
     }
 
     /// Finds `swiftc`: `$MOTIONBOOK_SWIFTC` when set, else the first `swiftc` on `$PATH`, and asks
-    /// it for its version.
-    public static func locate(environment: [String: String]) throws(Missing) -> Toolchain {
+    /// it for its version. Asking takes about 60 ms, most of a warm `check`; so when
+    /// `cacheFolder` is given the answer is kept there, keyed by a fingerprint of the compiler
+    /// files (path, size, modification time and inode of the resolved `swiftc` and of
+    /// `swift-frontend` beside it), and asked again only when they change.
+    public static func locate(environment: [String: String], cacheFolder: String? = nil) throws(Missing) -> Toolchain {
         let path: String
         if let explicit = environment["MOTIONBOOK_SWIFTC"], !explicit.isEmpty {
             path = explicit
@@ -25,6 +28,13 @@ public struct Toolchain: Sendable, Hashable {
                 throw Missing(description: "swiftc is not on PATH; install the Swift toolchain or set MOTIONBOOK_SWIFTC")
             }
             path = found
+        }
+        let fingerprint = Self.fingerprint(of: path)
+        let record = cacheFolder.map { "\($0)/toolchain-\(SHA256.hex(path).prefix(16)).txt" }
+        if let record, let text = FileSystem.readText(record), let newline = text.firstIndex(of: "\n"),
+            text[..<newline] == fingerprint
+        {
+            return Toolchain(swiftc: path, version: String(text[text.index(after: newline)...]))
         }
         let outcome: ProcessOutcome
         do {
@@ -38,6 +48,19 @@ public struct Toolchain: Sendable, Hashable {
         }
         let version = String(decoding: outcome.stdout + outcome.stderr, as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
+        if let record { try? FileSystem.writeAtomically(Array("\(fingerprint)\n\(version)".utf8), to: record) }
         return Toolchain(swiftc: path, version: version)
+    }
+
+    /// Path, size, modification time and inode of the resolved compiler driver and of the
+    /// `swift-frontend` beside it: what changes when the toolchain is replaced.
+    static func fingerprint(of path: String) -> String {
+        let driver = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let frontend = URL(fileURLWithPath: driver).deletingLastPathComponent().appendingPathComponent("swift-frontend").path
+        return [driver, frontend].map { file -> String in
+            var info = stat()
+            guard stat(file, &info) == 0 else { return "\(file):missing" }
+            return "\(file):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ino)"
+        }.joined(separator: " ")
     }
 }

@@ -20,7 +20,7 @@ struct ResultCache: Sendable {
         hash.update(field: formatVersion)
         hash.update(field: engine.hash)
         hash.update(field: engine.toolchain.version)
-        hash.update(field: SnippetExecutor.compileFlags.joined(separator: " "))
+        hash.update(field: SnippetBuildCommand.flags.joined(separator: " "))
         hash.update(field: String(options.outputCap))
         hash.update(field: options.memoryLimit.map { String($0) } ?? "unlimited")
         hash.update(field: plan.source)

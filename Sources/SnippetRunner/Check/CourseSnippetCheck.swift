@@ -36,12 +36,7 @@ public struct CourseSnippetCheck: Sendable {
         _ course: Course, diagnostics: inout DiagnosticCollector,
         progress: @escaping @Sendable (SnippetPipeline.Progress) -> Void = { _ in }
     ) -> Outcome {
-        var pending: [(lesson: Lesson, snippet: Snippet, request: SnippetRequest)] = []
-        for lesson in course.lessons {
-            for snippet in lesson.snippets {
-                pending.append((lesson, snippet, SnippetRequest(snippet, scenario: Self.scenario(of: snippet, in: lesson))))
-            }
-        }
+        let pending = Self.requests(in: course)
         let batch = pipeline.run(pending.map(\.request), progress: progress)
         var entries: [Entry] = []
         var problems: [String] = []
@@ -56,6 +51,13 @@ public struct CourseSnippetCheck: Sendable {
         checkQuizzes(course, entries: entries, diagnostics: &diagnostics)
         if course.languages.count >= 2 { checkTranslations(course, entries: entries, diagnostics: &diagnostics) }
         return Outcome(entries: entries, distinct: batch.distinct, cacheHits: batch.cacheHits, problems: problems)
+    }
+
+    /// Every snippet of the course (run, exercise and solution) with the program it becomes.
+    public static func requests(in course: Course) -> [(lesson: Lesson, snippet: Snippet, request: SnippetRequest)] {
+        course.lessons.flatMap { lesson in
+            lesson.snippets.map { snippet in (lesson, snippet, SnippetRequest(snippet, scenario: scenario(of: snippet, in: lesson))) }
+        }
     }
 
     /// The fence keys a snippet runs with: its own, or for a solution its exercise's.

@@ -11,33 +11,27 @@ struct SnippetExecutor: Sendable {
     /// The environment swiftc runs with.
     var environment: [String: String]
 
-    /// Flags of every snippet compile, after the engine's `-I` folder.
-    static let compileFlags = ["-Onone", "-diagnostic-style", "llvm", "-no-color-diagnostics"]
-
     /// Builds and runs `plan`; `runs` is 2 to check determinism (the traces are compared byte
     /// for byte). `reference`, when given, is a cached trace the single run is compared with.
     func execute(_ plan: SnippetPlan, key: String, runs: Int, reference: String? = nil) -> SnippetResult {
         let folder = "\(paths.work)/\(key.prefix(16))-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
         defer { FileSystem.remove(folder) }
-        let snippetPath = "\(folder)/\(SnippetPlan.snippetFile)"
-        let entryPath = "\(folder)/\(SnippetPlan.entryFile)"
+        let command = SnippetBuildCommand(plan: plan, folder: folder, engine: engine)
         do {
-            try FileSystem.writeAtomically(Array(plan.source.utf8), to: snippetPath)
-            if let entry = plan.entryPoint { try FileSystem.writeAtomically(Array(entry.utf8), to: entryPath) }
+            for file in command.files { try FileSystem.writeAtomically(Array(file.contents.utf8), to: file.path) }
         } catch {
             var result = SnippetResult(status: .failedToStart)
             result.detail = "cannot write the build folder \(folder): \(error.localizedDescription)"
             return result
         }
 
-        let executable = "\(folder)/snippet"
-        var result = compile(plan, in: folder, snippetPath: snippetPath, entryPath: entryPath, executable: executable)
+        var result = compile(command)
         guard result.status == .traced else { return result }
 
-        let first = runProgram(executable, into: &result)
+        let first = runProgram(command.executable, into: &result)
         guard let first, runs > 1 || reference != nil else { return result }
         var second = SnippetResult(status: .traced)
-        let again = reference ?? runProgram(executable, into: &second)
+        let again = reference ?? runProgram(command.executable, into: &second)
         result.determinismChecked = true
         if let again, again != first {
             result.nondeterminism = TraceDifference.describeBytes(first, again)
@@ -48,20 +42,11 @@ struct SnippetExecutor: Sendable {
     }
 
     /// Compiles; the result's status is `traced` when the program was built (and so should run).
-    private func compile(
-        _ plan: SnippetPlan, in folder: String, snippetPath: String, entryPath: String, executable: String
-    ) -> SnippetResult {
-        var arguments = ["-working-directory", folder, "-module-name", SnippetPlan.moduleName]
-        arguments += Self.compileFlags + ["-I", engine.directory]
-        if plan.parseAsLibrary { arguments.append("-parse-as-library") }
-        arguments.append(snippetPath)
-        if plan.entryPoint != nil { arguments.append(entryPath) }
-        arguments += engine.linkFlags + ["-o", executable]
-
+    private func compile(_ command: SnippetBuildCommand) -> SnippetResult {
         let outcome: ProcessOutcome
         do {
             outcome = try ChildProcess.run(ProcessRequest(
-                executable: engine.toolchain.swiftc, arguments: arguments, environment: environment, directory: folder,
+                executable: engine.toolchain.swiftc, arguments: command.arguments, environment: environment, directory: command.folder,
                 timeout: options.compileTimeout, outputCap: options.outputCap))
         } catch {
             var result = SnippetResult(status: .failedToStart)
@@ -71,11 +56,11 @@ struct SnippetExecutor: Sendable {
         let output = String(decoding: outcome.stderr + outcome.stdout, as: UTF8.self)
         var result = SnippetResult(status: .traced)
         result.compileSeconds = outcome.seconds
-        result.compilerMessages = CompilerOutputParser.parse(output, snippetPath: snippetPath, entryPath: entryPath)
+        result.compilerMessages = CompilerOutputParser.parse(output, snippetPath: command.snippetPath, entryPath: command.entryPath)
         if outcome.timedOut {
             result.status = .compileTimedOut
             result.detail = Self.seconds(options.compileTimeout)
-        } else if outcome.termination != .exited(0) || !FileSystem.isExecutable(executable) {
+        } else if outcome.termination != .exited(0) || !FileSystem.isExecutable(command.executable) {
             result.status = .compileFailed
             if !result.compilerMessages.contains(where: { $0.severity == .error }) {
                 result.stderrTail = StderrTail.lines(of: outcome.stderr + outcome.stdout)

@@ -51,7 +51,7 @@ public final class SnippetPipeline: Sendable {
         do {
             var paths = try RunnerPaths.locate(environment: environment)
             if let resultsFolder { paths.results = resultsFolder }
-            let toolchain = try Toolchain.locate(environment: environment)
+            let toolchain = try Toolchain.locate(environment: environment, cacheFolder: paths.cacheRoot)
             let engine = try EngineBuild.prepare(paths: paths, toolchain: toolchain, environment: environment) {
                 announce("building the snippet engine (MotionCore, MotionTrace) once for this compiler…")
             }
