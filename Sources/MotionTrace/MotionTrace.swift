@@ -1,3 +1,66 @@
 // MotionTrace: the harness a compiled snippet links (scenes, events, sampling, trace JSON).
 // The trace document (`Trace`) is also what the snippet runner and the site read back.
+//
+// Its entry points are module-level functions, called with the module's name:
+// `MotionTrace.runScenario(_:scenario:)` and `MotionTrace.trace(_:scenario:)` (the module has no
+// type of its name, so `MotionTrace.` qualifies the module).
 @_exported import MotionCore
+import Foundation
+
+/// Runs a snippet's default scenario and ends the process: mounts `view`, plays `scenario` on the
+/// virtual clock, writes the trace JSON (`Trace.json()`) to standard output and exits 0; on a
+/// problem (a tap target not found, an unsupported use of concurrency) writes one line
+/// `motiontrace: error: …` to standard error and exits 2.
+///
+/// What the snippet itself prints while it runs goes to standard error, so standard output holds
+/// the trace only. Called by the snippet runner's generated entry point:
+/// ```swift
+/// import MotionTrace
+/// @main enum MotionbookSnippetMain {
+///     static func main() {
+///         MotionTrace.runScenario(SlidingSquare(), scenario: TraceScenario(view: "SlidingSquare", duration: 1.4))
+///     }
+/// }
+/// ```
+public func runScenario<V: View>(_ view: @autoclosure () -> V, scenario: TraceScenario) -> Never {
+    fflush(nil)
+    let traceOutput = dup(STDOUT_FILENO)
+    dup2(STDERR_FILENO, STDOUT_FILENO)
+    let result: Result<Trace, MotionTraceError>
+    do {
+        result = .success(try trace(view(), scenario: scenario))
+    } catch {
+        result = .failure(error)
+    }
+    fflush(nil)
+    switch result {
+    case .success(let trace):
+        let bytes = Array(trace.json().utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(traceOutput, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            written += count
+        }
+        exit(written == bytes.count ? 0 : 2)
+    case .failure(let error):
+        FileHandle.standardError.write(Data("motiontrace: error: \(error.description)\n".utf8))
+        exit(2)
+    }
+}
+
+/// Plays `scenario` on `view` and returns the trace: mounts the view (appear at t = 0), delivers
+/// the taps at frame round(T · fps), and renders frames for `scenario.duration`, or, without a
+/// duration, until nothing animates or is scheduled (at most `TraceScenario.maximumDuration`).
+public func trace<V: View>(_ view: @autoclosure () -> V, scenario: TraceScenario) throws(MotionTraceError) -> Trace {
+    let session = TraceSession(view(), name: scenario.view, fps: scenario.fps, reduceMotion: scenario.reduceMotion)
+    for tap in scenario.taps {
+        session.tap(tap.target, at: tap.time)
+    }
+    if let duration = scenario.duration {
+        try session.advance(toFrame: session.frame(at: min(max(duration, 0), TraceScenario.maximumDuration)))
+        return session.trace(duration: duration)
+    }
+    try session.advanceUntilSettled()
+    return session.trace()
+}

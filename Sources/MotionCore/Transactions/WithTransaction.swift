@@ -4,7 +4,9 @@
 public func withTransaction<Result>(
     _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result {
-    try Transaction.$current.withValue(Transaction.current.merging(transaction), operation: body)
+    try TransactionScope.$current.withValue(TransactionScope()) {
+        try Transaction.$current.withValue(Transaction.current.merging(transaction), operation: body)
+    }
 }
 
 /// Runs `body` with the transaction property at `keyPath` set to `value` [A].

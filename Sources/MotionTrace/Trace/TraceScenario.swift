@@ -23,14 +23,17 @@ public struct TraceScenario: Equatable, Sendable {
     /// Frames per second of the virtual display.
     public var fps: Int
     public var taps: [Tap]
+    /// Whether `accessibilityReduceMotion` is on in the view's environment.
+    public var reduceMotion: Bool
 
     /// The longest a scenario without `duration` runs, in virtual seconds.
     public static let maximumDuration = 10.0
 
-    public init(view: String, duration: Double? = nil, fps: Int = 60, taps: [Tap] = []) {
+    public init(view: String, duration: Double? = nil, fps: Int = 60, taps: [Tap] = [], reduceMotion: Bool = false) {
         self.view = view
         self.duration = duration
         self.fps = fps
         self.taps = taps
+        self.reduceMotion = reduceMotion
     }
 }

@@ -1,0 +1,110 @@
+import Foundation
+
+extension View {
+    /// Runs `action` when the view appears: after the update that inserted it, parents before
+    /// children [A].
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(AttachingModifier { _ in .appear(action ?? {}) })
+    }
+
+    /// Runs `action` when the view disappears [A].
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(AttachingModifier { _ in .disappear(action ?? {}) })
+    }
+
+    /// Runs `action` on a tap; only `count: 1` is tappable (a tap is one event), other counts
+    /// are recorded [A].
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(AttachingModifier { _ in count == 1 ? .tap(action) : .style("onTapGesture(count: \(count))") })
+    }
+
+    /// Runs `action` on a tap, with the location (always the origin: no layout yet) [A].
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+        onTapGesture(count: count) { action(.zero) }
+    }
+
+    /// Runs `action` with the old and new value when `value` changes, after the update in which
+    /// it changed (and once at the first evaluation with `initial: true`) [A].
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        modifier(OnChangeModifier(value: value, initial: initial, action: action))
+    }
+
+    /// Runs `action` when `value` changes [A].
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
+    }
+
+    /// Runs `action` with the new value when `value` changes (deprecated form) [A].
+    @available(*, deprecated, message: "Use onChange with a two or zero parameter action closure instead.")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        modifier(OnChangeModifier(value: value, initial: false) { _, new in action(new) })
+    }
+
+    /// Starts `action` when the view appears and cancels it when it disappears [A]. It runs on
+    /// the runtime's virtual clock: `Task.sleep` inside it waits for virtual time.
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
+        modifier(AttachingModifier { _ in .task(TaskAttachment(id: nil, action: action)) })
+    }
+
+    /// Starts `action` when the view appears and again (cancelling the previous one) whenever
+    /// `value` changes [A].
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
+        modifier(AttachingModifier { _ in .task(TaskAttachment(id: TaskIdentity(value), action: action)) })
+    }
+
+    /// Gives the view an explicit identity: a new value is a new view, whose state starts
+    /// afresh [A].
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(IdentityModifier(id: id))
+    }
+}
+
+/// Where tap locations are measured [A]; no layout yet, so locations are the origin.
+public enum CoordinateSpace: Hashable {
+    case global
+    case local
+    case named(AnyHashable)
+}
+
+/// `onChange(of:)`: compares the value with the one stored at the modifier's place.
+struct OnChangeModifier<Value: Equatable>: ViewModifier, BuiltinModifier {
+    typealias Body = Never
+    let value: Value
+    let initial: Bool
+    let action: (Value, Value) -> Void
+
+    func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
+        let previous = walk.owner.modifierState[walk.key] as? Value
+        walk.owner.modifierState[walk.key] = value
+        let (value, action) = (self.value, self.action)
+        if let previous, previous != value {
+            walk.runtime.changeActions.append { action(previous, value) }
+        } else if previous == nil, initial {
+            walk.runtime.changeActions.append { action(value, value) }
+        }
+        walk.appending(.content).walk(content, context)
+    }
+}
+
+/// `.id(_:)`: the content's key includes the identifier.
+struct IdentityModifier<ID: Hashable>: ViewModifier, BuiltinModifier {
+    typealias Body = Never
+    let id: ID
+
+    func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
+        walk.appending(.id(AnyHashable(id))).walk(content, context)
+    }
+}
+
+/// An `Equatable` task id compared through `AnyHashable` (by equality only: its hash is
+/// constant).
+struct TaskIdentity<Value: Equatable>: Hashable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+    func hash(into hasher: inout Hasher) {}
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+extension View {
+    /// A fixed frame: property `frame` [`width`, `height`] in points, only the dimensions given [A].
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(AttachingModifier { transaction in
+            guard width != nil || height != nil else { return .style("frame()") }
+            return .property(Traced(name: "frame", value: TracedFrame(width: width, height: height)), transaction)
+        })
+    }
+
+    /// A flexible frame: recorded (no layout yet) [A].
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        let parts: [(String, CGFloat?)] = [
+            ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
+            ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+        ]
+        let text = parts.compactMap { name, value in value.map { "\(name): \(describe(Double($0)))" } }.joined(separator: ", ")
+        return styled("frame(\(text))")
+    }
+
+    /// Padding on every edge: property `padding` [`top`, `leading`, `bottom`, `trailing`] [A].
+    public func padding(_ insets: EdgeInsets) -> some View {
+        traced("padding", insets)
+    }
+
+    /// Padding on some edges; without a length, 16 points (iOS's default) [A].
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let amount = length ?? 16
+        let insets = EdgeInsets(
+            top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
+            bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
+        return traced("padding", insets)
+    }
+
+    /// Padding of `length` points on every edge [A].
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+
+    /// Rounds the corners: property `cornerRadius` [`value`], points [A].
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        traced("cornerRadius", TracedScalar(value: Double(radius)))
+    }
+
+    /// Clips to a shape: a rounded rectangle is property `clipShape` [`cornerRadius`]; other
+    /// shapes are recorded [A].
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(AttachingModifier { transaction in
+            if let rounded = shape as? RoundedRectangle {
+                return .property(Traced(name: "clipShape", value: TracedScalar(value: Double(rounded.cornerSize.width), component: "cornerRadius")), transaction)
+            }
+            return .style("clipShape(\(S.self))")
+        })
+    }
+
+    /// Masks the view with another view: recorded [A].
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        styled("mask(\(Mask.self))")
+    }
+
+    /// The drawing order among siblings: recorded [A].
+    public func zIndex(_ value: Double) -> some View {
+        styled("zIndex(\(describe(value)))")
+    }
+
+    /// Keeps the aspect ratio: recorded [A].
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        styled("aspectRatio(contentMode: .\(contentMode))")
+    }
+
+    public func scaledToFit() -> some View { styled("scaledToFit()") }
+    public func scaledToFill() -> some View { styled("scaledToFill()") }
+    public func fixedSize() -> some View { styled("fixedSize()") }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { styled("fixedSize(horizontal: \(horizontal), vertical: \(vertical))") }
+    public func layoutPriority(_ value: Double) -> some View { styled("layoutPriority(\(describe(value)))") }
+    public func clipped(antialiased: Bool = false) -> some View { styled("clipped()") }
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { styled("ignoresSafeArea()") }
+}
+
+/// How content fills its space [A].
+public enum ContentMode: Hashable, Sendable, CaseIterable {
+    case fit
+    case fill
+}
+
+/// Safe-area regions [A].
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}

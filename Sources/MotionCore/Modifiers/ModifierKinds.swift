@@ -1,0 +1,57 @@
+/// A modifier that leaves one attachment for the next node and walks its content.
+struct AttachingModifier: ViewModifier, BuiltinModifier {
+    typealias Body = Never
+    let attachment: (Transaction) -> Attachment
+
+    func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
+        var context = context
+        context.pending.append(attachment(context.transaction))
+        walk.walk(content, context)
+    }
+}
+
+/// A styling modifier: recorded on its node, not simulated.
+struct StyleRecord: ViewModifier, BuiltinModifier {
+    typealias Body = Never
+    let description: String
+
+    func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
+        var context = context
+        context.pending.append(.style(description))
+        walk.walk(content, context)
+    }
+}
+
+/// Changes the environment of its content.
+struct EnvironmentWriter: ViewModifier, BuiltinModifier {
+    typealias Body = Never
+    let transform: (inout EnvironmentValues) -> Void
+
+    func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
+        var context = context
+        transform(&context.environment)
+        walk.walk(content, context)
+    }
+}
+
+extension View {
+    /// Records a styling modifier.
+    func styled(_ description: String) -> some View {
+        modifier(StyleRecord(description: description))
+    }
+
+    /// Leaves a traced property for the next node.
+    func traced<Value: TracedValue>(_ name: String, _ value: Value) -> some View {
+        modifier(AttachingModifier { .property(Traced(name: name, value: value), $0) })
+    }
+
+    /// Records a modifier whose motion is not simulated (warned about once per node).
+    func unsimulated(_ description: String) -> some View {
+        modifier(AttachingModifier { _ in .unsimulated(description) })
+    }
+}
+
+/// Text of numbers in recorded descriptions.
+func describe(_ value: Double) -> String {
+    AnimationNumberFormat.string(value)
+}

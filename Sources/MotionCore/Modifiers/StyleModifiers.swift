@@ -1,0 +1,105 @@
+import Foundation
+
+extension View {
+    /// The font: recorded [A].
+    public func font(_ font: Font?) -> some View { styled("font(\(font?.description ?? "nil"))") }
+    public func fontWeight(_ weight: Font.Weight?) -> some View { styled("fontWeight(\(weight?.description ?? "nil"))") }
+    public func fontDesign(_ design: Font.Design?) -> some View { styled("fontDesign(\(design.map { ".\($0)" } ?? "nil"))") }
+    public func bold(_ isActive: Bool = true) -> some View { styled("bold(\(isActive))") }
+    public func italic(_ isActive: Bool = true) -> some View { styled("italic(\(isActive))") }
+    public func monospacedDigit() -> some View { styled("monospacedDigit()") }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { styled("multilineTextAlignment(.\(alignment))") }
+    public func lineLimit(_ number: Int?) -> some View { styled("lineLimit(\(number.map(String.init) ?? "nil"))") }
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { styled("lineSpacing(\(describe(Double(lineSpacing))))") }
+    public func textCase(_ textCase: Text.Case?) -> some View { styled("textCase(\(textCase.map { ".\($0)" } ?? "nil"))") }
+
+    /// Symbol styling: recorded [A].
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { styled("symbolRenderingMode(\(mode?.description ?? "nil"))") }
+    public func symbolVariant(_ variant: SymbolVariants) -> some View { styled("symbolVariant(\(variant.description))") }
+    public func imageScale(_ scale: Image.Scale) -> some View { styled("imageScale(.\(scale))") }
+
+    /// Interaction and rendering hints: recorded [A].
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { styled("contentShape(\(S.self))") }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { styled("allowsHitTesting(\(enabled))") }
+    public func drawingGroup(opaque: Bool = false) -> some View { styled("drawingGroup()") }
+    public func compositingGroup() -> some View { styled("compositingGroup()") }
+    public func disabled(_ disabled: Bool) -> some View { styled("disabled(\(disabled))") }
+    public func hidden() -> some View { styled("hidden()") }
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { styled("labelStyle(\(S.self))") }
+    public func controlSize(_ controlSize: ControlSize) -> some View { styled("controlSize(.\(controlSize))") }
+    public func navigationTitle(_ title: LocalizedStringKey) -> some View { styled("navigationTitle(\(Text.quoted(title.text)))") }
+
+    /// Accessibility: recorded [A].
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { styled("accessibilityLabel(\(Text.quoted(label.text)))") }
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { styled("accessibilityHint(\(Text.quoted(hint.text)))") }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { styled("accessibilityHidden(\(hidden))") }
+
+    /// Haptic feedback when a value changes: recorded [A].
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
+        styled("sensoryFeedback(\(feedback.description))")
+    }
+
+    /// Sets an environment value for the view's content [A].
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentWriter { $0[keyPath: keyPath] = value })
+    }
+}
+
+/// Text alignment [A].
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
+
+extension Text {
+    /// Letter case [A].
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+}
+
+/// How SF Symbols are coloured [A]; recorded only.
+public struct SymbolRenderingMode: Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+    public static let monochrome = SymbolRenderingMode(description: ".monochrome")
+    public static let multicolor = SymbolRenderingMode(description: ".multicolor")
+    public static let hierarchical = SymbolRenderingMode(description: ".hierarchical")
+    public static let palette = SymbolRenderingMode(description: ".palette")
+}
+
+/// SF Symbol variants [A]; recorded only.
+public struct SymbolVariants: Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+    public static let none = SymbolVariants(description: ".none")
+    public static let fill = SymbolVariants(description: ".fill")
+    public static let circle = SymbolVariants(description: ".circle")
+    public static let square = SymbolVariants(description: ".square")
+    public static let slash = SymbolVariants(description: ".slash")
+}
+
+/// Control sizes [A].
+public enum ControlSize: Hashable, Sendable, CaseIterable {
+    case mini, small, regular, large, extraLarge
+}
+
+/// A label style [A]; recorded only.
+public protocol LabelStyle {}
+public struct DefaultLabelStyle: LabelStyle { public init() {} }
+public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
+public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
+public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
+extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
+
+/// Haptic feedback [A]; recorded only.
+public struct SensoryFeedback: Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+    public static let success = SensoryFeedback(description: ".success")
+    public static let warning = SensoryFeedback(description: ".warning")
+    public static let error = SensoryFeedback(description: ".error")
+    public static let selection = SensoryFeedback(description: ".selection")
+    public static let increase = SensoryFeedback(description: ".increase")
+    public static let decrease = SensoryFeedback(description: ".decrease")
+    public static let start = SensoryFeedback(description: ".start")
+    public static let stop = SensoryFeedback(description: ".stop")
+    public static let impact = SensoryFeedback(description: ".impact")
+}

@@ -1,0 +1,48 @@
+/// Something a modifier leaves for the node it lands on (the next node the walk reaches).
+enum Attachment {
+    /// An animatable property: its value and the transaction at the modifier.
+    case property(any PropertyAttachment, Transaction)
+    /// A styling modifier, recorded and not simulated (`font(.title)`).
+    case style(String)
+    /// A modifier with motion MotionCore does not simulate yet (`transition`,
+    /// `matchedGeometryEffect`): recorded, and reported once as a warning event.
+    case unsimulated(String)
+    /// `onAppear`.
+    case appear(() -> Void)
+    /// `onDisappear`.
+    case disappear(() -> Void)
+    /// `onTapGesture(count: 1)` or a button's action.
+    case tap(() -> Void)
+    /// `.task`: started when the node appears, cancelled when it disappears; restarted when
+    /// its id changes.
+    case task(TaskAttachment)
+}
+
+/// A property value on its way to a node.
+protocol PropertyAttachment {
+    /// The modifier's name (`opacity`); repeats on one node get `[1]`, `[2]` … appended.
+    var name: String { get }
+    /// Sets the node's property `name` (creating it with this first value, not animated).
+    func land(on node: ViewNode, as name: String, transaction: Transaction, runtime: ViewRuntime)
+}
+
+/// A traced property with its value: `opacity(0.5)` is `Traced(name: "opacity", value: 0.5)`.
+struct Traced<Value: TracedValue>: PropertyAttachment {
+    let name: String
+    let value: Value
+
+    func land(on node: ViewNode, as name: String, transaction: Transaction, runtime: ViewRuntime) {
+        if let property = node.properties[name] as? TracedProperty<Value> {
+            property.set(value, transaction: transaction, at: runtime.time)
+        } else {
+            node.addProperty(TracedProperty(name: name, value: value), as: name)
+        }
+    }
+}
+
+/// `.task(id:priority:_:)`.
+struct TaskAttachment {
+    /// The value whose changes restart the task (`nil` for `.task(_:)`).
+    var id: AnyHashable?
+    var action: () async -> Void
+}

@@ -1,0 +1,186 @@
+/// A view in the runtime's tree, kept across updates for as long as the view keeps its
+/// structural identity: it owns the view's state, its properties and the nodes of its content.
+///
+/// Visible nodes (primitives, stacks, your own views) appear in trace paths; transparent ones
+/// (a `ViewModifier`'s application, a phase or keyframe animator) hold state but pass their
+/// position, and the modifiers applied to them, on to their content.
+final class ViewNode {
+    /// Whether the node has a component in trace paths.
+    let isVisible: Bool
+    /// The view type, to notice a different view at the same place.
+    let viewType: ObjectIdentifier
+    /// The readable name (`Text("Hi")`, `Image(star.fill)`, `Circle`).
+    let name: String
+    /// The node's path: its visible ancestors' components and its own (`Root/VStack/Text[1]`);
+    /// a transparent node has its visible ancestor's path.
+    let path: String
+    /// The last path component for a visible node, registered with `anchor`.
+    private let component: String?
+    /// The nearest visible ancestor (or the host), which allocates path components.
+    private weak var anchor: ViewNode?
+    /// The node that owns this one.
+    private(set) weak var parent: ViewNode?
+
+    /// Children by key, and in the order the last walk met them.
+    private(set) var children: [StructuralKey: ViewNode] = [:]
+    private(set) var childOrder: [ViewNode] = []
+    /// The walk of this node's content in progress (to notice children not met again).
+    private var generation = 0
+    private var seenGeneration = 0
+    /// Path components used by live visible descendants (visible nodes and the host).
+    private var usedComponents: Set<String> = []
+    /// Whether the node is still in the tree.
+    private(set) var isAlive = true
+
+    /// Animatable properties, by name, and in the order they were first set.
+    private(set) var properties: [String: AnyTracedProperty] = [:]
+    private(set) var propertyOrder: [AnyTracedProperty] = []
+    /// Styling modifiers, as written (`font(.title)`).
+    private(set) var styles: [String] = []
+    /// Unsimulated modifiers already reported.
+    var reportedUnsimulated: Set<String> = []
+
+    /// State storage of the view's dynamic properties, by property label.
+    var slots: [String: AnyObject] = [:]
+    /// Stored values of stateful modifiers in this node's content, by their key.
+    var modifierState: [StructuralKey: Any] = [:]
+
+    /// The actions attached to the node by the last walk.
+    var appearActions: [() -> Void] = []
+    var disappearActions: [() -> Void] = []
+    var tapActions: [() -> Void] = []
+    var tasks: [TaskAttachment] = []
+    /// Tasks started for this node, by index.
+    var runningTasks: [Int: (id: AnyHashable?, task: Task<Void, Never>)] = [:]
+    /// Texts a tap target can name: a `Text`'s string, an image's symbol, a button's title.
+    var labels: [String] = []
+
+    /// Re-evaluates the node's content with a transaction (composites, modifiers, animators).
+    var rewalk: ((Transaction) -> Void)?
+    /// Whether the node has to be re-evaluated every frame (a running keyframe animator, an
+    /// animating custom `Animatable` view).
+    var isFrameDriven = false
+    /// A phase or keyframe animator's state.
+    var animatorState: AnyObject?
+
+    init(visible: Bool, viewType: ObjectIdentifier, name: String, typeName: String, parent: ViewNode?) {
+        self.isVisible = visible
+        self.viewType = viewType
+        self.name = name
+        self.parent = parent
+        // The host (no parent) allocates the root's component.
+        let anchor = parent.map { $0.isVisible || $0.parent == nil ? $0 : $0.anchor } ?? nil
+        self.anchor = anchor
+        if visible, let anchor {
+            let component = anchor.allocateComponent(typeName)
+            self.component = component
+            self.path = anchor.path.isEmpty ? component : anchor.path + "/" + component
+        } else {
+            self.component = nil
+            self.path = anchor?.path ?? ""
+        }
+    }
+
+    /// The smallest free `Name`, `Name[1]`, `Name[2]` … among live visible descendants.
+    private func allocateComponent(_ typeName: String) -> String {
+        var index = 0
+        var candidate = typeName
+        while usedComponents.contains(candidate) {
+            index += 1
+            candidate = "\(typeName)[\(index)]"
+        }
+        usedComponents.insert(candidate)
+        return candidate
+    }
+
+    // MARK: Children
+
+    /// Starts a walk of this node's content.
+    func beginContent() {
+        generation += 1
+        childOrder = []
+    }
+
+    /// The child at `key`, if it is of `viewType` and not already met in this walk.
+    func existingChild(at key: StructuralKey, viewType: ObjectIdentifier) -> ViewNode? {
+        guard let child = children[key], child.viewType == viewType, child.seenGeneration != generation
+        else { return nil }
+        return child
+    }
+
+    /// Whether a child at `key` was already met in this walk (a duplicate `ForEach` id).
+    func hasSeenChild(at key: StructuralKey) -> Bool {
+        children[key]?.seenGeneration == generation
+    }
+
+    /// Records `child` as met at `key` in this walk; returns the node it replaced, if any.
+    @discardableResult
+    func adopt(_ child: ViewNode, at key: StructuralKey) -> ViewNode? {
+        let replaced = children[key].flatMap { $0 === child ? nil : $0 }
+        children[key] = child
+        child.seenGeneration = generation
+        childOrder.append(child)
+        return replaced
+    }
+
+    /// Ends a walk of this node's content: removes and returns the children not met.
+    func endContent() -> [ViewNode] {
+        var removed: [ViewNode] = []
+        for (key, child) in children where child.seenGeneration != generation {
+            children[key] = nil
+            removed.append(child)
+        }
+        return removed
+    }
+
+    /// Marks this node and its subtree as gone, freeing their path components; returns the
+    /// subtree in tree order (parents first).
+    func detach() -> [ViewNode] {
+        var nodes: [ViewNode] = [self]
+        isAlive = false
+        if let component { anchor?.usedComponents.remove(component) }
+        for child in childOrder { nodes += child.detach() }
+        return nodes
+    }
+
+    /// This node and its subtree, in tree order.
+    var subtree: [ViewNode] {
+        [self] + childOrder.flatMap(\.subtree)
+    }
+
+    /// The first visible node in this subtree (the node itself when visible).
+    var firstVisible: ViewNode? {
+        if isVisible { return self }
+        for child in childOrder {
+            if let found = child.firstVisible { return found }
+        }
+        return nil
+    }
+
+    /// The node a trace names for this node's properties and events: itself when visible, else
+    /// the first visible node of its content, else its visible ancestor.
+    var reportingNode: ViewNode? {
+        firstVisible ?? anchor
+    }
+
+    // MARK: Properties and attachments
+
+    /// Adds a property under `name`.
+    func addProperty(_ property: AnyTracedProperty, as name: String) {
+        properties[name] = property
+        propertyOrder.append(property)
+    }
+
+    /// Clears the attachments of the previous walk before the new ones land.
+    func clearAttachments() {
+        appearActions = []
+        disappearActions = []
+        tapActions = []
+        tasks = []
+    }
+
+    /// Records a styling modifier (once per description).
+    func addStyle(_ description: String) {
+        if !styles.contains(description) { styles.append(description) }
+    }
+}

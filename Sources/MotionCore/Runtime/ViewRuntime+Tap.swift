@@ -1,0 +1,36 @@
+/// A tap target that cannot be found or tapped.
+@_spi(Runtime)
+public struct TapTargetError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+}
+
+extension ViewRuntime {
+    /// Taps `target` at the current frame: `*` is the first tappable view in tree order;
+    /// otherwise the first view whose button title, text, symbol name or path is `target`, or
+    /// its nearest tappable ancestor. Runs the first tap action of that view (a button's action,
+    /// or its innermost `onTapGesture`), then the updates it causes.
+    public func tap(_ target: String) throws(TapTargetError) {
+        let nodes = host.subtree.dropFirst().filter(\.isAlive)
+        let chosen: ViewNode?
+        if target == "*" {
+            chosen = nodes.first { !$0.tapActions.isEmpty }
+            guard chosen != nil else { throw TapTargetError(description: "there is no tappable view to tap ('*')") }
+        } else {
+            guard let named = nodes.first(where: { $0.labels.contains(target) || ($0.isVisible && $0.path == target) }) else {
+                throw TapTargetError(description: "no view is named '\(target)' (a button title, a text, an SF Symbol name or a path)")
+            }
+            var candidate: ViewNode? = named
+            while let node = candidate, node.tapActions.isEmpty { candidate = node.parent }
+            guard candidate != nil, candidate !== host else {
+                throw TapTargetError(description: "'\(target)' is not tappable (no button or onTapGesture on it or around it)")
+            }
+            chosen = candidate
+        }
+        guard let node = chosen, let action = node.tapActions.first else { return }
+        inContext {
+            record("tap", node: node, detail: target)
+            action()
+            flush()
+        }
+    }
+}

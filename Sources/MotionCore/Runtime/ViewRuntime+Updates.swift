@@ -1,0 +1,171 @@
+/// State changes made in one transaction scope, applied as one update.
+struct PendingUpdate {
+    let scope: TransactionScope?
+    let transaction: Transaction
+    var changes: [() -> Void]
+}
+
+extension ViewRuntime {
+    /// Queues a state change made now: `change` commits the new value when its update is applied.
+    /// Consecutive changes in the same `withTransaction` call (or outside any) form one update
+    /// with that call's transaction (`Transaction.current`).
+    func enqueueChange(_ change: @escaping () -> Void) {
+        let scope = TransactionScope.current
+        if let last = updates.last, last.scope === scope {
+            updates[updates.count - 1].changes.append(change)
+        } else {
+            updates.append(PendingUpdate(scope: scope, transaction: Transaction.current, changes: [change]))
+        }
+    }
+
+    /// Applies queued updates and the work they cause until nothing is left: each update commits
+    /// its changes and re-evaluates the tree from the root with its transaction; lifecycle and
+    /// `onChange` actions run after the walk that caused them.
+    func flush() {
+        var applied = 0
+        while true {
+            if !postActions.isEmpty {
+                let actions = postActions
+                postActions = []
+                for action in actions { action() }
+                continue
+            }
+            guard !updates.isEmpty else { break }
+            applied += 1
+            guard applied <= Self.maximumUpdatesPerEvent else {
+                warn("more than \(Self.maximumUpdatesPerEvent) state updates in one event (a view that changes state in every update?); the rest were dropped")
+                updates = []
+                break
+            }
+            let update = updates.removeFirst()
+            for change in update.changes { change() }
+            performWalk(transaction: update.transaction) { self.walkRoot($0) }
+            for listener in update.transaction.completionListeners {
+                listener.finalize()
+                if !listeners.contains(where: { $0 === listener }) { listeners.append(listener) }
+            }
+        }
+    }
+
+    /// Walks the root view with `transaction`.
+    func walkRoot(_ transaction: Transaction) {
+        host.beginContent()
+        walk(rootView, at: Walk(runtime: self, owner: host, key: .root), WalkContext(transaction: transaction, environment: environment))
+        finishContent(of: host)
+    }
+
+    /// Runs a walk (`body`) and schedules what it caused: `onDisappear` for removed nodes,
+    /// `onAppear` and tasks for inserted ones (parents first), then `onChange` actions.
+    func performWalk(transaction: Transaction, _ body: (Transaction) -> Void) {
+        let wasWalking = isWalking
+        isWalking = true
+        body(transaction)
+        isWalking = wasWalking
+        let removed = removedNodes
+        let inserted = insertedNodes.filter(\.isAlive)
+        let changes = changeActions
+        removedNodes = []
+        insertedNodes = []
+        changeActions = []
+
+        let removedSet = Set(removed.map(ObjectIdentifier.init))
+        for node in removed {
+            for (_, running) in node.runningTasks { running.task.cancel() }
+            node.runningTasks = [:]
+            if let parent = node.parent, removedSet.contains(ObjectIdentifier(parent)) { continue }
+            if node.reportingNode != nil, node.isVisible || node.firstVisible != nil {
+                record("disappear", node: node)
+            }
+        }
+        let insertedSet = Set(inserted.map(ObjectIdentifier.init))
+        for node in inserted {
+            if let parent = node.parent, insertedSet.contains(ObjectIdentifier(parent)) { continue }
+            record("appear", node: node)
+        }
+        for node in removed {
+            postActions += node.disappearActions
+        }
+        for node in inserted {
+            postActions += node.appearActions
+            for (index, task) in node.tasks.enumerated() {
+                postActions.append { [unowned self, unowned node] in self.startTask(task, index: index, for: node) }
+            }
+        }
+        postActions += changes
+    }
+
+    /// Removes the children of `node` its last walk did not meet.
+    func finishContent(of node: ViewNode) {
+        for child in node.endContent() {
+            removedNodes += child.detach()
+        }
+    }
+
+    /// Re-evaluates every frame-driven node (outermost first) with an empty transaction.
+    func driveFrame() {
+        var driven: [ViewNode] = []
+        func collect(_ node: ViewNode) {
+            if node.isFrameDriven, node.rewalk != nil {
+                driven.append(node)
+                return
+            }
+            for child in node.childOrder { collect(child) }
+        }
+        collect(host)
+        guard !driven.isEmpty else { return }
+        performWalk(transaction: Transaction()) { transaction in
+            for node in driven where node.isAlive { node.rewalk?(transaction) }
+        }
+        flush()
+    }
+
+    /// Samples every property of every node, in tree order, and records the animators' events.
+    func sampleProperties() -> FrameSample {
+        var sampled: [FrameSample.Property] = []
+        for node in host.subtree where !node.propertyOrder.isEmpty {
+            let reporting = node.reportingNode ?? node
+            for property in node.propertyOrder {
+                sampled.append(
+                    FrameSample.Property(
+                        node: reporting.name, path: reporting.path, property: property.name,
+                        components: property.components, values: property.sample(at: time)))
+                for event in property.takeEvents() {
+                    recordAnimatorEvent(event, node: node, property: property.name)
+                }
+            }
+        }
+        return FrameSample(time: time, properties: sampled)
+    }
+
+    private func recordAnimatorEvent(_ event: AnimatorEvent, node: ViewNode, property: String) {
+        let kind: String
+        switch event.kind {
+        case .started: kind = "animation"
+        case .merged: kind = "merge"
+        case .combined: kind = "combine"
+        case .logicallyComplete: kind = "logicallyComplete"
+        case .removed: kind = "removed"
+        }
+        let reporting = node.reportingNode
+        events.append(
+            RuntimeEvent(
+                time: event.time, kind: kind, node: reporting?.name, path: reporting?.path, property: property,
+                animation: event.animation.description))
+    }
+
+    /// Runs the completion callbacks that are due, then the updates they cause, repeatedly.
+    func fireCompletions() {
+        for _ in 0..<Self.maximumCompletionRounds {
+            let due = listeners.filter(\.isDue)
+            guard !due.isEmpty else { return }
+            listeners.removeAll { listener in due.contains { $0 === listener } }
+            for listener in due {
+                if internalListeners.remove(ObjectIdentifier(listener)) == nil {
+                    record("completion", detail: listener.criteria == .removed ? "removed" : "logicallyComplete")
+                }
+                listener.fireIfDue()
+            }
+            flush()
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+/// The headless view runtime (DESIGN.md layer 7): mounts a view, keeps state by identity,
+/// re-evaluates bodies on state changes inside transactions, drives one `PropertyAnimator` per
+/// animatable property, fires completions, and advances a virtual display clock frame by frame.
+///
+/// MotionTrace drives it; snippets never see it (SPI). One frame is
+/// `beginFrame(k)` (time-driven events), any taps (`tap(_:)`), then `finishFrame()` (animators,
+/// sampling, completions). Frame k is at t = k / fps, one division (decision table, "clock").
+/// Nothing reads wall-clock time, and all user code runs on the thread that drives the runtime.
+@_spi(Runtime)
+public final class ViewRuntime {
+    /// Frames per second of the virtual display.
+    public let fps: Int
+    /// The current frame and its time in seconds.
+    public private(set) var frame = 0
+    public private(set) var time = 0.0
+    /// The environment at the root (the harness sets `accessibilityReduceMotion`).
+    public var environment: EnvironmentValues
+
+    /// The root view.
+    let rootView: any View
+    /// The node above the root: transparent, path "".
+    let host: ViewNode
+    /// Whether a walk is in progress: state reads then see the values of the update being
+    /// applied, not writes queued for later ones.
+    var isWalking = false
+
+    /// State changes waiting to be applied, grouped by transaction scope.
+    var updates: [PendingUpdate] = []
+    /// Work to run after the current walk (lifecycle actions, `onChange`).
+    var postActions: [() -> Void] = []
+    /// `onChange` actions collected during the current walk.
+    var changeActions: [() -> Void] = []
+    /// Nodes created and removed by the current walk.
+    var insertedNodes: [ViewNode] = []
+    var removedNodes: [ViewNode] = []
+    /// Completion listeners of applied transactions, not yet fired.
+    var listeners: [AnimationCompletionListener] = []
+    /// Listeners the runtime added itself (phase animators): they fire silently.
+    var internalListeners: Set<ObjectIdentifier> = []
+    /// `asyncAfter` work and virtual sleeps.
+    var timers = VirtualTimers()
+    /// Runs `.task` bodies synchronously on this thread.
+    let executor = VirtualExecutor()
+    /// `@Namespace` ids allocated so far.
+    var namespaceCount = 0
+    /// Events not yet taken.
+    var events: [RuntimeEvent] = []
+    /// The thread that drives the runtime.
+    private let thread = pthread_self()
+    /// Set when snippet code used the virtual clock from another thread (a `Task { }` outside
+    /// `.task`): the run cannot be deterministic.
+    private let offThreadUse = OffThreadFlag()
+
+    /// The longest chain of state changes one event may cause before the runtime gives up.
+    static let maximumUpdatesPerEvent = 1000
+    /// The most rounds of completion callbacks run in one frame (a phase whose value does not
+    /// change completes at once and starts the next in the same frame).
+    static let maximumCompletionRounds = 64
+
+    public init<Root: View>(root: Root, fps: Int = 60, environment: EnvironmentValues = EnvironmentValues()) {
+        self.fps = fps
+        self.environment = environment
+        self.rootView = root
+        host = ViewNode(visible: false, viewType: ObjectIdentifier(ViewRuntime.self), name: "", typeName: "", parent: nil)
+    }
+
+    /// The root node's path (the root view's type name).
+    public var rootPath: String? { host.childOrder.first?.reportingNode?.path }
+
+    // MARK: Context
+
+    /// Runs `body` with this runtime as the current one (state writes, `DispatchQueue.main`,
+    /// `Task.sleep` find it so).
+    func inContext<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try ViewRuntime.$currentReference.withValue(RuntimeReference(runtime: self), operation: body)
+    }
+
+    /// The runtime running the current code, if any.
+    static var current: ViewRuntime? { currentReference?.runtime }
+    @TaskLocal static var currentReference: RuntimeReference?
+
+    /// Whether the caller runs on the runtime's thread; if not, records the misuse (reported by
+    /// `unsupportedUse`) so the harness can stop.
+    func checkThread(_ what: String) -> Bool {
+        if pthread_equal(pthread_self(), thread) != 0 { return true }
+        offThreadUse.record("\(what) was used outside the view's own tasks (for example in a `Task { }` started by an action); MotionTrace runs only `.task` bodies, `DispatchQueue.main` and animations on its virtual clock")
+        return false
+    }
+
+    /// Why the run cannot go on deterministically, if snippet code used the virtual clock from
+    /// another thread.
+    public var unsupportedUse: String? { offThreadUse.message }
+
+    // MARK: Driving
+
+    /// Mounts the root view at t = 0: builds the tree, runs `onAppear` and the updates it causes.
+    public func mount() {
+        inContext {
+            performWalk(transaction: Transaction()) { self.walkRoot($0) }
+            flush()
+            processTimeEvents()
+        }
+    }
+
+    /// Starts frame `frame`: sets the clock and runs the timers, sleeps and tasks due by then.
+    public func beginFrame(_ frame: Int) {
+        self.frame = frame
+        time = Double(frame) / Double(fps)
+        inContext { processTimeEvents() }
+    }
+
+    /// Ends the current frame: work queued by taps, the views driven every frame (keyframe
+    /// animators, animating `Animatable` views), the sample of every property, then the
+    /// completion callbacks that became due (their changes start at this frame's time).
+    public func finishFrame() -> FrameSample {
+        inContext {
+            processTimeEvents()
+            driveFrame()
+            let sample = sampleProperties()
+            fireCompletions()
+            return sample
+        }
+    }
+
+    /// Whether anything may still change: a running animation, a frame-driven view, a looping
+    /// phase animator, a pending timer or sleep.
+    public var hasPendingWork: Bool {
+        if !timers.isEmpty { return true }
+        for node in host.subtree {
+            if node.isFrameDriven { return true }
+            if let phases = node.animatorState as? PhaseAnimatorState, phases.keepsRunning { return true }
+            if node.propertyOrder.contains(where: \.isAnimating) { return true }
+        }
+        return false
+    }
+
+    /// The events recorded since the last call, in order.
+    public func takeEvents() -> [RuntimeEvent] {
+        defer { events = [] }
+        return events
+    }
+
+    // MARK: Recording
+
+    func record(_ kind: String, node: ViewNode? = nil, property: String? = nil, animation: String? = nil, detail: String? = nil) {
+        let reporting = node?.reportingNode
+        events.append(
+            RuntimeEvent(
+                time: time, kind: kind, node: reporting?.name, path: reporting?.path, property: property,
+                animation: animation, detail: detail))
+    }
+
+    func warn(_ message: String, node: ViewNode? = nil) {
+        record("warning", node: node, detail: message)
+    }
+}
+
+/// The current runtime, as a task-local value (`Sendable` by assertion: it is only touched on the
+/// runtime's thread, which `checkThread` verifies where user code could escape it).
+struct RuntimeReference: @unchecked Sendable {
+    weak var runtime: ViewRuntime?
+}
+
+/// A message set at most once, from any thread.
+private final class OffThreadFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text: String?
+
+    func record(_ message: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if text == nil { text = message }
+    }
+
+    var message: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return text
+    }
+}

@@ -1,0 +1,50 @@
+/// What flows down the view tree while the runtime walks it: the transaction of the update, the
+/// environment, and the modifiers waiting to land on the next node.
+struct WalkContext {
+    /// The transaction at this point of the tree, after the transforms above it (§5).
+    var transaction: Transaction
+    /// The environment at this point of the tree.
+    var environment: EnvironmentValues
+    /// Modifiers met since the last node, outermost first: they land on the next node the walk
+    /// reaches (each node a transparent container produces gets its own copy).
+    var pending: [Attachment] = []
+    /// Transactions saved by `.animation(_:body:)` and `.transaction(_:body:)`: their body's
+    /// modifiers see the changed transaction, the content keeps the saved one (§5).
+    var savedTransactions: [Transaction] = []
+
+    /// The same context with no pending modifiers, for the content of a node.
+    var forContent: WalkContext {
+        var context = self
+        context.pending = []
+        return context
+    }
+}
+
+/// The position of a walk: the runtime, the node whose content is being walked, and the key of
+/// the current view inside that content.
+struct Walk {
+    unowned let runtime: ViewRuntime
+    let owner: ViewNode
+    let key: StructuralKey
+
+    /// The same position one step further in.
+    func appending(_ component: StructuralKey.Component) -> Walk {
+        Walk(runtime: runtime, owner: owner, key: key.appending(component))
+    }
+
+    /// Walks `view` at this position.
+    func walk(_ view: any View, _ context: WalkContext) {
+        runtime.walk(view, at: self, context)
+    }
+}
+
+/// A view the runtime knows how to walk itself (primitives, containers, modifiers, animators).
+/// Every other view is a composite: its `body` is walked.
+protocol BuiltinView {
+    func walk(_ walk: Walk, _ context: WalkContext)
+}
+
+/// A modifier the runtime applies itself; `ModifiedContent` hands it its content.
+protocol BuiltinModifier {
+    func walk(content: any View, _ walk: Walk, _ context: WalkContext)
+}

@@ -1,0 +1,70 @@
+/// A key for a value in `EnvironmentValues` [A].
+public protocol EnvironmentKey {
+    associatedtype Value
+    /// The value when none was set [A].
+    static var defaultValue: Value { get }
+}
+
+/// Values that flow down the view tree [A]: MotionCore knows `accessibilityReduceMotion` (set by
+/// the harness), `colorScheme`, `isEnabled` and your own keys.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var storage = EnvironmentStorage()
+
+    public init() {}
+
+    /// The value under `key`, or its default [A].
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { storage.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { storage.values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// Whether the person asked to reduce motion [A]. Read-only for views, as in SwiftUI; the
+    /// harness sets it (`TraceScenario.reduceMotion`).
+    public var accessibilityReduceMotion: Bool {
+        get { self[ReduceMotionKey.self] }
+    }
+
+    /// Sets `accessibilityReduceMotion` (the harness's switch).
+    @_spi(Runtime)
+    public mutating func setAccessibilityReduceMotion(_ value: Bool) {
+        self[ReduceMotionKey.self] = value
+    }
+
+    /// The colour scheme; always `.light` unless a view sets it [A].
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// Whether controls are enabled [A].
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues" }
+}
+
+/// Light or dark appearance [A].
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light
+    case dark
+}
+
+/// The storage of environment values (`@unchecked Sendable`: values of custom keys need not be
+/// `Sendable`, and the runtime touches environments on its own thread only).
+private struct EnvironmentStorage: @unchecked Sendable {
+    var values: [ObjectIdentifier: Any] = [:]
+}
+
+private enum ReduceMotionKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+private enum ColorSchemeKey: EnvironmentKey {
+    static var defaultValue: ColorScheme { .light }
+}
+
+private enum IsEnabledKey: EnvironmentKey {
+    static var defaultValue: Bool { true }
+}

@@ -1,0 +1,89 @@
+/// A control that runs an action when tapped [A]: a visible node (`Button("Like")` for the
+/// title forms) whose label is its content. A tap target names it by its title, or by a text or
+/// symbol in its label.
+public struct Button<Label: View>: View, BuiltinView {
+    public typealias Body = Never
+
+    let label: Label
+    let action: () -> Void
+    let title: String?
+
+    /// A button with a custom label [A].
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.action = action
+        title = nil
+    }
+
+    /// A button with a role and a custom label [A].
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(action: action, label: label)
+    }
+
+    init(title: String, label: Label, action: @escaping () -> Void) {
+        self.label = label
+        self.action = action
+        self.title = title
+    }
+
+    func walk(_ walk: Walk, _ context: WalkContext) {
+        let runtime = walk.runtime
+        let name = title.map { "Button(\(Text.quoted($0)))" } ?? "Button"
+        let node = runtime.visibleNode(for: Self.self, at: walk, context, name: name, typeName: "Button")
+        node.tapActions.insert(action, at: 0)
+        node.labels = title.map { [$0] } ?? []
+        let styled: any View
+        if let style = context.environment[ButtonStyleKey.self] {
+            styled = style.body(label: label)
+        } else {
+            styled = label
+        }
+        runtime.walkContent(of: node) { inner in
+            inner.walk(styled, context.forContent)
+        }
+    }
+}
+
+extension Button where Label == Text {
+    /// A button titled with a localised string key [A].
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(title: titleKey.text, label: Text(titleKey), action: action)
+    }
+
+    /// A button titled with a string [A].
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(title: String(title), label: Text(title), action: action)
+    }
+
+    /// A button with a role, titled with a localised string key [A].
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(titleKey, action: action)
+    }
+
+    /// A button with a role, titled with a string [A].
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(title, action: action)
+    }
+}
+
+extension Button where Label == MotionCore.Label<Text, Image> {
+    /// A button with a title and an SF Symbol [A].
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(title: titleKey.text, label: MotionCore.Label(titleKey, systemImage: systemImage), action: action)
+    }
+
+    /// A button with a title and an SF Symbol [A].
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(title: String(title), label: MotionCore.Label(title, systemImage: systemImage), action: action)
+    }
+}
+
+/// A button's semantic role [A].
+public struct ButtonRole: Equatable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}

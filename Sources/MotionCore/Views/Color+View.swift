@@ -1,0 +1,11 @@
+/// A colour is also a view that fills its space [A]: a visible leaf named `Color(red)` whose
+/// colour is the animatable property `color`.
+extension Color: View, BuiltinView {
+    public typealias Body = Never
+
+    func walk(_ walk: Walk, _ context: WalkContext) {
+        var context = context
+        context.pending.append(.property(Traced(name: "color", value: TracedColor(color: resolvedValue)), context.transaction))
+        _ = walk.runtime.visibleNode(for: Color.self, at: walk, context, name: "Color(\(description))", typeName: "Color")
+    }
+}

@@ -1,0 +1,51 @@
+/// An image [A]: `Image(systemName:)` is a visible leaf named `Image(star.fill)`; a tap target
+/// can name it by its symbol. Nothing is drawn.
+public struct Image: View, Equatable, BuiltinView {
+    public typealias Body = Never
+
+    /// The symbol or asset name.
+    let name: String
+    private var styles: [String] = []
+
+    /// An SF Symbol [A].
+    public init(systemName: String) {
+        name = systemName
+    }
+
+    /// An image from the asset catalogue [A].
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    /// An image that accessibility ignores [A].
+    public init(decorative name: String) {
+        self.name = name
+    }
+
+    func walk(_ walk: Walk, _ context: WalkContext) {
+        var context = context
+        for style in styles.reversed() { context.pending.append(.style(style)) }
+        let node = walk.runtime.visibleNode(for: Image.self, at: walk, context, name: "Image(\(name))", typeName: "Image")
+        node.labels = [name]
+    }
+
+    private func adding(_ style: String) -> Image {
+        var image = self
+        image.styles.append(style)
+        return image
+    }
+
+    /// How an image is resized [A].
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    /// How an image is rendered [A].
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    /// The scale of a symbol image [A].
+    public enum Scale: Hashable, Sendable { case small, medium, large }
+    /// Interpolation quality [A].
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image { adding("resizable()") }
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { adding("renderingMode(\(renderingMode.map { ".\($0)" } ?? "nil"))") }
+    public func interpolation(_ interpolation: Interpolation) -> Image { adding("interpolation(.\(interpolation))") }
+    public func antialiased(_ isAntialiased: Bool) -> Image { adding("antialiased(\(isAntialiased))") }
+}

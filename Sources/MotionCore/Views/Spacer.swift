@@ -1,0 +1,27 @@
+import Foundation
+
+/// Flexible space [A]: a visible leaf (no layout yet).
+public struct Spacer: View, BuiltinView {
+    public typealias Body = Never
+
+    public var minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+
+    func walk(_ walk: Walk, _ context: WalkContext) {
+        _ = walk.runtime.visibleNode(for: Spacer.self, at: walk, context, name: "Spacer", typeName: "Spacer")
+    }
+}
+
+/// A separating line [A]: a visible leaf.
+public struct Divider: View, BuiltinView {
+    public typealias Body = Never
+
+    public init() {}
+
+    func walk(_ walk: Walk, _ context: WalkContext) {
+        _ = walk.runtime.visibleNode(for: Divider.self, at: walk, context, name: "Divider", typeName: "Divider")
+    }
+}

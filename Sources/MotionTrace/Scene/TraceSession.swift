@@ -1,0 +1,121 @@
+import Foundation
+@_spi(Runtime) import MotionCore
+
+/// A mounted view on a virtual display clock, driven frame by frame: the lower-level API of
+/// MotionTrace for hidden regions of snippets and for tests.
+///
+/// ```swift
+/// let session = TraceSession(PulsingDot())          // mounted at t = 0, onAppear has run
+/// session.tap("Like", at: 0.2)                      // delivered at frame round(0.2 · fps)
+/// try session.advance(to: 1.0)                      // renders frames 0 … 60
+/// session.value(of: "scaleEffect", at: "PulsingDot/Circle")   // [x, y] at t = 1
+/// let trace = session.trace()
+/// ```
+/// Each frame k (t = k / fps): timers and task sleeps due by t run; taps scheduled for frame k
+/// are delivered; views driven every frame are re-evaluated; every property is sampled; then
+/// completion callbacks that became due run (their changes start at t).
+public final class TraceSession {
+    /// Frames per second.
+    public let fps: Int
+    /// The trace's view name.
+    public let viewName: String
+    private let runtime: ViewRuntime
+    private var recorder = TraceRecorder()
+    private var taps: [(frame: Int, target: String)] = []
+    /// The last frame rendered (`nil` before the first).
+    public private(set) var frame: Int?
+
+    /// Mounts `view` at t = 0 (its `onAppear` actions and the updates they cause run now).
+    /// `name` is the trace's view name (the view's type name by default); `reduceMotion` sets
+    /// `accessibilityReduceMotion` in the environment.
+    public init<V: View>(_ view: @autoclosure () -> V, name: String? = nil, fps: Int = 60, reduceMotion: Bool = false) {
+        var environment = EnvironmentValues()
+        environment.setAccessibilityReduceMotion(reduceMotion)
+        self.fps = max(fps, 1)
+        let root = view()
+        viewName = name ?? String(describing: V.self)
+        runtime = ViewRuntime(root: root, fps: self.fps, environment: environment)
+        runtime.mount()
+        recorder.record(events: runtime.takeEvents())
+    }
+
+    /// The time of frame `frame`: one division, frame / fps.
+    public func time(ofFrame frame: Int) -> Double {
+        Double(frame) / Double(fps)
+    }
+
+    /// The frame a time falls on: round(time · fps).
+    public func frame(at time: Double) -> Int {
+        Int((time * Double(fps)).rounded())
+    }
+
+    /// Schedules a tap on `target` (a button title, an SF Symbol name, a text, a path, or `*`)
+    /// at frame round(time · fps); without a time, at the next frame.
+    public func tap(_ target: String, at time: Double? = nil) {
+        let tapFrame = time.map(frame(at:)) ?? ((frame ?? -1) + 1)
+        taps.append((max(tapFrame, (frame ?? -1) + 1), target))
+    }
+
+    /// Renders frames up to and including `lastFrame`.
+    public func advance(toFrame lastFrame: Int) throws(MotionTraceError) {
+        while (frame ?? -1) < lastFrame {
+            try renderNextFrame()
+        }
+    }
+
+    /// Renders frames up to the one at `time` (round(time · fps)).
+    public func advance(to time: Double) throws(MotionTraceError) {
+        try advance(toFrame: frame(at: time))
+    }
+
+    /// Renders frames until nothing is animating and nothing is scheduled (no timer, sleep or
+    /// tap), or until `maximumDuration` seconds; returns the last frame's time.
+    @discardableResult
+    public func advanceUntilSettled(maximumDuration: Double = TraceScenario.maximumDuration) throws(MotionTraceError) -> Double {
+        let lastFrame = frame(at: maximumDuration)
+        repeat {
+            try renderNextFrame()
+        } while (frame ?? 0) < lastFrame && (runtime.hasPendingWork || taps.contains { $0.frame > (frame ?? 0) })
+        return time(ofFrame: frame ?? 0)
+    }
+
+    /// The value of `property` of the node at `path` at the last rendered frame, one number per
+    /// component; `nil` if there is no such property.
+    public func value(of property: String, at path: String) -> [Double]? {
+        recorder.latest[path]?[property]
+    }
+
+    /// Whether anything is still animating or scheduled.
+    public var isSettled: Bool { !runtime.hasPendingWork && taps.isEmpty }
+
+    /// The trace so far; its duration is the last frame's time unless given.
+    public func trace(duration: Double? = nil) -> Trace {
+        recorder.trace(view: viewName, duration: duration ?? time(ofFrame: frame ?? 0), fps: fps)
+    }
+
+    private func renderNextFrame() throws(MotionTraceError) {
+        let next = (frame ?? -1) + 1
+        runtime.beginFrame(next)
+        let due = taps.filter { $0.frame == next }
+        taps.removeAll { $0.frame == next }
+        for tap in due {
+            do {
+                try runtime.tap(tap.target)
+            } catch {
+                throw MotionTraceError(description: "tap on '\(tap.target)' at t = \(time(ofFrame: next)) s: \(error.description)")
+            }
+        }
+        let sample = runtime.finishFrame()
+        frame = next
+        recorder.record(sample, events: runtime.takeEvents())
+        if let problem = runtime.unsupportedUse {
+            throw MotionTraceError(description: problem)
+        }
+    }
+}
+
+/// A scenario that cannot run: a tap target that is missing or not tappable, or snippet code
+/// MotionTrace cannot run deterministically.
+public struct MotionTraceError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+}

@@ -1,0 +1,8 @@
+// The SwiftUI module of snippet builds, as the snippet runner generates it: MotionCore plus the
+// Foundation types SwiftUI code uses without importing Foundation.
+@_exported import MotionCore
+@_exported import struct Foundation.CGFloat
+@_exported import struct Foundation.CGPoint
+@_exported import struct Foundation.CGSize
+@_exported import struct Foundation.CGRect
+@_exported import typealias Foundation.TimeInterval
