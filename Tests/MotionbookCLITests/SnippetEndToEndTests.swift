@@ -12,6 +12,12 @@ import Testing
     static func tool(_ arguments: [String], in directory: String = Repository.root.path, environment: [String: String] = [:])
         throws -> (status: Int32, out: String, err: String, seconds: Double)
     {
+        try tool(arguments, directory, environment)
+    }
+
+    static func tool(_ arguments: [String], _ directory: String, _ environment: [String: String])
+        throws -> (status: Int32, out: String, err: String, seconds: Double)
+    {
         let process = Process()
         process.executableURL = EndToEndTests.executable
         process.arguments = arguments

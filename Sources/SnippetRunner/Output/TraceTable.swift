@@ -33,12 +33,15 @@ public enum TraceTable {
         return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
     }
 
-    /// The events, one per line (`0.2 s  tap  Move`), at most ``eventLimit``.
+    /// The events, one per line (`  0.2 s  tap  Move`, times right-aligned), at most ``eventLimit``.
     public static func events(_ trace: Trace) -> String {
         guard !trace.events.isEmpty else { return "" }
-        var lines = trace.events.prefix(eventLimit).map { event in
+        let shown = trace.events.prefix(eventLimit)
+        let times = shown.map { NumberText.trimmed($0.t, decimals: 3) }
+        let width = times.map(\.count).max() ?? 0
+        var lines = zip(shown, times).map { event, time in
             let parts = [event.kind, event.property, event.animation, event.detail].compactMap { $0 }
-            return "  \(NumberText.trimmed(event.t, decimals: 3)) s  " + parts.joined(separator: "  ")
+            return "  " + String(repeating: " ", count: width - time.count) + time + " s  " + parts.joined(separator: "  ")
         }
         if trace.events.count > eventLimit {
             lines.append("  … and \(trace.events.count - eventLimit) more (all of them with --format json)")
