@@ -3,13 +3,19 @@
 // the result) against a bare swiftc of the same files with the same arguments followed by
 // running the program; then it times `motionbook check` on the whole course twice, cold and
 // warm, and reports the cache hit rate of the warm run.
-// Run with `scripts/bench-snippets [PATH...]` (release build; PATH defaults to content).
+// Run with `scripts/bench-snippets [PATH...] [--repeat N]` (release build; PATH defaults to
+// content, N to 5).
 import Foundation
 import Lessons
 import SnippetRunner
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let repeats = 3
+var arguments = Array(CommandLine.arguments.dropFirst())
+/// Timed runs per snippet and side (`--repeat N`, default 5); the median counts.
+var repeats = 5
+if let index = arguments.firstIndex(of: "--repeat"), index + 1 < arguments.count, let count = Int(arguments[index + 1]), count > 0 {
+    repeats = count
+    arguments.removeSubrange(index...index + 1)
+}
 let paths = arguments.isEmpty ? ["content"] : arguments
 let environment = ProcessInfo.processInfo.environment
 
@@ -85,8 +91,10 @@ func bare(_ request: SnippetRequest, _ index: Int) -> Double {
     return compile.seconds + run.seconds
 }
 
-/// One cold build through the runner, with a cache folder of its own.
-func cold(_ request: SnippetRequest) -> Double {
+/// One cold build through the runner, with a cache folder of its own: the wall-clock seconds
+/// and those not spent in swiftc or the program (the runner's own work: key, files, spawning,
+/// reading the trace, storing the result).
+func cold(_ request: SnippetRequest) -> (seconds: Double, own: Double) {
     let runner: SnippetPipeline
     do {
         runner = try SnippetPipeline.prepare(environment: environment, resultsFolder: "\(scratch)/cache-\(UUID().uuidString)")
@@ -97,33 +105,40 @@ func cold(_ request: SnippetRequest) -> Double {
     let batch = runner.run([request])
     let seconds = now() - start
     guard batch.cacheHits == 0 else { fail("the cold run hit the cache") }
-    return seconds
+    let result = batch.results[0]
+    return (seconds, seconds - result.compileSeconds - result.runSeconds)
 }
 
 print("snippet-bench: \(distinct.count) distinct snippets of \(paths.joined(separator: " ")); median of \(repeats) runs each")
 print("swiftc: \(pipeline.engine.toolchain.version.split(separator: "\n").first ?? "")")
 _ = bare(distinct[0].request, -1)  // warm the file system and the compiler's own caches
 let nameWidth = max(7, distinct.map(\.name.count).max() ?? 0)
-print("snippet".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  runner ms  bare ms  overhead")
+print("snippet".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  runner ms  bare ms  overhead  runner's own ms")
 var coldTotal = 0.0
 var bareTotal = 0.0
+var ownTotal = 0.0
+func row(_ name: String, _ c: Double, _ b: Double, _ own: Double) -> String {
+    name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + milliseconds(c).leftPadded(11) + milliseconds(b).leftPadded(9)
+        + String(format: "%+9.1f%%", (c / b - 1) * 100) + String(format: "%17.1f", own * 1000)
+}
 for (index, item) in distinct.enumerated() {
     var colds: [Double] = []
+    var owns: [Double] = []
     var bares: [Double] = []
     for _ in 0..<repeats {
         bares.append(bare(item.request, index))
-        colds.append(cold(item.request))
+        let measured = cold(item.request)
+        colds.append(measured.seconds)
+        owns.append(measured.own)
     }
-    let c = median(colds)
-    let b = median(bares)
+    let (c, b, own) = (median(colds), median(bares), median(owns))
     coldTotal += c
     bareTotal += b
-    print(item.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-        + milliseconds(c).leftPadded(11) + milliseconds(b).leftPadded(9) + String(format: "%+8.1f%%", (c / b - 1) * 100))
+    ownTotal += own
+    print(row(item.name, c, b, own))
 }
-print("per snippet".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-    + milliseconds(coldTotal / Double(distinct.count)).leftPadded(11) + milliseconds(bareTotal / Double(distinct.count)).leftPadded(9)
-    + String(format: "%+8.1f%%", (coldTotal / bareTotal - 1) * 100))
+let count = Double(distinct.count)
+print(row("per snippet", coldTotal / count, bareTotal / count, ownTotal / count))
 
 // The whole course through the tool, cold then warm.
 let tool = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
