@@ -30,3 +30,17 @@ import Testing
         #expect(capture.err.contains("watching \(file.path) for changes"))
     }
 }
+
+/// The progress line: only on a terminal, erased when done.
+@Suite struct ProgressLineTests {
+    @Test func progressOnlyOnATerminal() throws {
+        let content = "\(SnippetEndToEndTests.mathCourse)/content"
+        let environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "", "NO_COLOR": "1"]
+        let onTerminal = runTool(["check", content, "--cache", try SnippetEndToEndTests.freshCache()], environment: environment, terminal: true)
+        #expect(onTerminal.status == 0, "\(onTerminal.err)")
+        #expect(onTerminal.err.hasPrefix("\r\u{1B}[Kcompiling 0/4 snippets…\r\u{1B}[Kcompiling 1/4 snippets…"), "\(onTerminal.err.debugDescription)")
+        #expect(onTerminal.err.contains("compiling 3/4 snippets…\r\u{1B}[Ksnippets: 12 (4 distinct programs, 0 from the cache)\n"))
+        let piped = runTool(["check", content, "--cache", try SnippetEndToEndTests.freshCache()], environment: environment)
+        #expect(!piped.err.contains("compiling"))
+    }
+}

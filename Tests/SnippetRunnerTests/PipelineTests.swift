@@ -77,3 +77,22 @@ import Testing
         #expect(results[1].code == 4 && results[1].stderrTail.contains { $0.hasSuffix("Snippet.swift:7: Fatal error: boom") })
     }
 }
+
+@Suite struct ToolchainTests {
+    @Test func versionIsCachedByTheCompilerFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("toolchain-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let environment = ProcessInfo.processInfo.environment
+        let asked = try Toolchain.locate(environment: environment, cacheFolder: folder)
+        #expect(asked.version.hasPrefix("Swift version"))
+        let record = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
+        // A record whose version differs is used as long as the fingerprint matches …
+        let text = try String(contentsOfFile: "\(folder)/\(record)", encoding: .utf8)
+        let fingerprint = text.prefix { $0 != "\n" }
+        try "\(fingerprint)\nSwift version 0 (pretend)".write(toFile: "\(folder)/\(record)", atomically: true, encoding: .utf8)
+        #expect(try Toolchain.locate(environment: environment, cacheFolder: folder).version == "Swift version 0 (pretend)")
+        // … and replaced when the compiler files changed.
+        try "other fingerprint\nSwift version 0 (pretend)".write(toFile: "\(folder)/\(record)", atomically: true, encoding: .utf8)
+        #expect(try Toolchain.locate(environment: environment, cacheFolder: folder).version == asked.version)
+    }
+}

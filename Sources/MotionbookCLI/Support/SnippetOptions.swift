@@ -41,6 +41,7 @@ enum SnippetOptions {
         _ parsed: Arguments, options: RunnerOptions, command: String, context: CLIContext
     ) -> SnippetPipeline? {
         let terminal = context.stderrIsTerminal
+        if context.handlesInterrupts { InterruptHandling.install() }
         do {
             return try SnippetPipeline.prepare(
                 environment: context.environment, options: options, resultsFolder: parsed["--cache"],

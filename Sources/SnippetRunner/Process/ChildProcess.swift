@@ -94,6 +94,7 @@ public enum ChildProcess {
             close(outPipe[0]); close(errPipe[0])
             throw SpawnError(executable: request.executable, reason: String(cString: strerror(spawnErrno)))
         }
+        RunningChildren.started(pid)
 
         var streams = [PipeReader(fd: outPipe[0], cap: request.outputCap), PipeReader(fd: errPipe[0], cap: request.outputCap)]
         var deadline = start + max(0, request.timeout)
@@ -140,6 +141,7 @@ public enum ChildProcess {
             usleep(2_000)
         }
         kill(-pid, SIGKILL)  // leftovers of the group, if any; ESRCH when none
+        RunningChildren.finished(pid)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let seconds = MonotonicClock.now - start

@@ -55,6 +55,7 @@ public final class SnippetPipeline: Sendable {
             let engine = try EngineBuild.prepare(paths: paths, toolchain: toolchain, environment: environment) {
                 announce("building the snippet engine (MotionCore, MotionTrace) once for this compiler…")
             }
+            ScratchFolders.removeAbandoned(in: paths.work)
             return SnippetPipeline(paths: paths, engine: engine, options: options, environment: environment)
         } catch let error as RunnerPaths.NotFound {
             throw SetupError(description: error.description)
