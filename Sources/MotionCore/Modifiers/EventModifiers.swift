@@ -66,7 +66,8 @@ public enum CoordinateSpace: Hashable {
     case named(AnyHashable)
 }
 
-/// `onChange(of:)`: compares the value with the one stored at the modifier's place.
+/// `onChange(of:)`: compares the value with the one stored at the modifier's place; the actions
+/// run after the update, in the order the modifiers are written (content first).
 struct OnChangeModifier<Value: Equatable>: ViewModifier, BuiltinModifier {
     typealias Body = Never
     let value: Value
@@ -76,13 +77,14 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, BuiltinModifier {
     func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
         let previous = walk.owner.modifierState[walk.key] as? Value
         walk.owner.modifierState[walk.key] = value
+        // The content first, so that several `onChange` on one view run in the order written.
+        walk.appending(.content).walk(content, context)
         let (value, action) = (self.value, self.action)
         if let previous, previous != value {
             walk.runtime.changeActions.append { action(previous, value) }
         } else if previous == nil, initial {
             walk.runtime.changeActions.append { action(value, value) }
         }
-        walk.appending(.content).walk(content, context)
     }
 }
 

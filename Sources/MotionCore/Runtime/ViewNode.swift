@@ -12,10 +12,27 @@ final class ViewNode {
     /// The readable name (`Text("Hi")`, `Image(star.fill)`, `Circle`).
     let name: String
     /// The node's path: its visible ancestors' components and its own (`Root/VStack/Text[1]`);
-    /// a transparent node has its visible ancestor's path.
-    let path: String
+    /// a transparent node has its visible ancestor's path. Allocated on first use, which the
+    /// runtime makes after the walk that created the node (so a view replacing another in the
+    /// same walk can take the component the other one frees).
+    var path: String {
+        if let allocatedPath { return allocatedPath }
+        let path: String
+        if isVisible, let anchor {
+            let component = anchor.allocateComponent(typeName)
+            self.component = component
+            path = anchor.path.isEmpty ? component : anchor.path + "/" + component
+        } else {
+            path = anchor?.path ?? ""
+        }
+        allocatedPath = path
+        return path
+    }
+    private var allocatedPath: String?
+    /// The type name the component is made from.
+    private let typeName: String
     /// The last path component for a visible node, registered with `anchor`.
-    private let component: String?
+    private var component: String?
     /// The nearest visible ancestor (or the host), which allocates path components.
     private weak var anchor: ViewNode?
     /// The node that owns this one.
@@ -69,16 +86,8 @@ final class ViewNode {
         self.name = name
         self.parent = parent
         // The host (no parent) allocates the root's component.
-        let anchor = parent.map { $0.isVisible || $0.parent == nil ? $0 : $0.anchor } ?? nil
-        self.anchor = anchor
-        if visible, let anchor {
-            let component = anchor.allocateComponent(typeName)
-            self.component = component
-            self.path = anchor.path.isEmpty ? component : anchor.path + "/" + component
-        } else {
-            self.component = nil
-            self.path = anchor?.path ?? ""
-        }
+        self.anchor = parent.map { $0.isVisible || $0.parent == nil ? $0 : $0.anchor } ?? nil
+        self.typeName = typeName
     }
 
     /// The smallest free `Name`, `Name[1]`, `Name[2]` … among live visible descendants.

@@ -59,6 +59,7 @@ extension ViewRuntime {
     func performWalk(transaction: Transaction, _ body: (Transaction) -> Void) {
         let wasWalking = isWalking
         isWalking = true
+        walkCount += 1
         body(transaction)
         isWalking = wasWalking
         let removed = removedNodes
@@ -68,6 +69,8 @@ extension ViewRuntime {
         insertedNodes = []
         changeActions = []
 
+        // Paths of new nodes, now that removed ones have freed theirs, in tree order.
+        for node in inserted { _ = node.path }
         let removedSet = Set(removed.map(ObjectIdentifier.init))
         for node in removed {
             for (_, running) in node.runningTasks { running.task.cancel() }

@@ -43,6 +43,10 @@ public final class ViewRuntime {
     var timers = VirtualTimers()
     /// Runs `.task` bodies synchronously on this thread.
     let executor = VirtualExecutor()
+    /// Walks performed so far, and whether one happened after the last sample (a completion's
+    /// change that the next frame must show).
+    var walkCount = 0
+    private var walkedAfterSample = false
     /// `@Namespace` ids allocated so far.
     var namespaceCount = 0
     /// Events not yet taken.
@@ -119,15 +123,17 @@ public final class ViewRuntime {
             processTimeEvents()
             driveFrame()
             let sample = sampleProperties()
+            let walksBefore = walkCount
             fireCompletions()
+            walkedAfterSample = walkCount != walksBefore
             return sample
         }
     }
 
     /// Whether anything may still change: a running animation, a frame-driven view, a looping
-    /// phase animator, a pending timer or sleep.
+    /// phase animator, a pending timer or sleep, or a change made after the last sample.
     public var hasPendingWork: Bool {
-        if !timers.isEmpty { return true }
+        if !timers.isEmpty || walkedAfterSample { return true }
         for node in host.subtree {
             if node.isFrameDriven { return true }
             if let phases = node.animatorState as? PhaseAnimatorState, phases.keepsRunning { return true }

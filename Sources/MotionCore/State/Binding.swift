@@ -74,3 +74,6 @@ extension Binding: DynamicProperty {}
 extension Binding: Identifiable where Value: Identifiable {
     public var id: Value.ID { wrappedValue.id }
 }
+
+/// `Binding` is `Sendable` when its value is (see `State`).
+extension Binding: @unchecked Sendable where Value: Sendable {}

@@ -34,3 +34,6 @@ final class EnvironmentLocation<Value>: RuntimeInstallable {
         self.environment = environment
     }
 }
+
+/// `Environment` is `Sendable` when its value is (see `State`).
+extension Environment: @unchecked Sendable where Value: Sendable {}

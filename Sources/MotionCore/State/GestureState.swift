@@ -22,3 +22,5 @@ extension GestureState where Value: ExpressibleByNilLiteral {
         self.init(wrappedValue: nil)
     }
 }
+
+extension GestureState: Sendable where Value: Sendable {}

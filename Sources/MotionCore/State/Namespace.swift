@@ -1,7 +1,7 @@
 /// A namespace for `matchedGeometryEffect` identifiers, unique per view [A]. Recorded only:
 /// matched geometry is not simulated yet.
 @propertyWrapper
-public struct Namespace: DynamicProperty, RuntimeInstallable {
+public struct Namespace: DynamicProperty, RuntimeInstallable, @unchecked Sendable {
     let location = NamespaceLocation()
 
     public init() {}

@@ -70,3 +70,9 @@ final class StateLocation<Value>: RuntimeInstallable {
         }
     }
 }
+
+/// `State` is `Sendable` when its value is, as in SwiftUI, so views made of state are implicitly
+/// `Sendable` and closures on other isolation (a `DispatchQueue.main.asyncAfter` closure is
+/// inferred `@MainActor`) may capture them. The runtime touches the storage on its own thread
+/// only (`@unchecked`).
+extension State: @unchecked Sendable where Value: Sendable {}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@_spi(Runtime) @testable import MotionCore
+
+/// Tap targets: `*`, button titles, texts and symbols inside tappable views, paths.
+@Suite struct TapTargetTests {
+    final class Log {
+        var taps: [String] = []
+    }
+
+    struct Panel: View {
+        let log: Log
+
+        var body: some View {
+            VStack {
+                Text("Title")
+                Circle().onTapGesture { log.taps.append("circle") }
+                Button { log.taps.append("heart") } label: {
+                    Label("Like", systemImage: "heart.fill")
+                }
+                Button("Reset") { log.taps.append("reset") }
+                HStack {
+                    Text("Row")
+                    Image(systemName: "chevron.right")
+                }
+                .onTapGesture { log.taps.append("row") }
+                .onTapGesture { log.taps.append("outer") }
+            }
+        }
+    }
+
+    @Test func targets() throws {
+        let log = Log()
+        let harness = RuntimeHarness(Panel(log: log))
+        for target in ["*", "heart.fill", "Like", "Reset", "Row", "chevron.right", "Panel/VStack/Circle"] {
+            try harness.runtime.tap(target)
+        }
+        #expect(log.taps == ["circle", "heart", "heart", "reset", "row", "row", "circle"])
+        #expect(throws: TapTargetError(description: "'Title' is not tappable (no button or onTapGesture on it or around it)")) {
+            try harness.runtime.tap("Title")
+        }
+        #expect(throws: TapTargetError(description: "no view is named 'Nope' (a button title, a text, an SF Symbol name or a path)")) {
+            try harness.runtime.tap("Nope")
+        }
+        #expect(harness.runtime.takeEvents().filter { $0.kind == "tap" }.map(\.path) == [
+            "Panel/VStack/Circle", "Panel/VStack/Button", "Panel/VStack/Button", "Panel/VStack/Button[1]",
+            "Panel/VStack/HStack", "Panel/VStack/HStack", "Panel/VStack/Circle",
+        ])
+    }
+
+    @Test func nothingTappable() {
+        let harness = RuntimeHarness(Text("static"))
+        #expect(throws: TapTargetError(description: "there is no tappable view to tap ('*')")) { try harness.runtime.tap("*") }
+    }
+}
+
+/// Snippet code that touches the virtual clock from another thread makes the run unsupported.
+@Suite struct OffThreadTests {
+    @Test func useFromAnotherThreadIsRecorded() {
+        let harness = RuntimeHarness(Text("x"))
+        #expect(harness.runtime.unsupportedUse == nil)
+        let runtime = Unchecked(value: harness.runtime)
+        let thread = Thread { _ = runtime.value.checkThread("Task.sleep") }
+        thread.start()
+        while !thread.isFinished { usleep(1000) }
+        #expect(harness.runtime.unsupportedUse?.hasPrefix("Task.sleep was used outside the view's own tasks") == true)
+        #expect(harness.runtime.checkThread("here"))
+    }
+}

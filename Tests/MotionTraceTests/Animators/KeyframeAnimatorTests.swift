@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+import MotionTrace
+
+/// Keyframe animators (ENGINE-REFERENCE §6).
+@Suite struct KeyframeAnimatorTests {
+    private struct AnimationValues {
+        var scale = 1.0
+        var verticalStretch = 1.0
+        var verticalOffset = 0.0
+        var angle = Angle.zero
+    }
+
+    /// Apple's keyframe animator ("Controlling the timing and movements of your animations"),
+    /// unchanged but for the import and `EmojiView`: four tracks of different lengths.
+    struct KeyframeAnimationView: View {
+        var emoji: String
+        @State private var likeCount = 1
+
+        var body: some View {
+            EmojiView(emoji: emoji)
+                .keyframeAnimator(
+                    initialValue: AnimationValues(),
+                    trigger: likeCount
+                ) { content, value in
+                    content
+                        .rotationEffect(value.angle)
+                        .scaleEffect(value.scale)
+                        .scaleEffect(y: value.verticalStretch)
+                        .offset(y: value.verticalOffset)
+                } keyframes: { _ in
+                    KeyframeTrack(\.scale) {
+                        LinearKeyframe(1.0, duration: 0.36)
+                        SpringKeyframe(1.5, duration: 0.8, spring: .bouncy)
+                        SpringKeyframe(1.0, spring: .bouncy)
+                    }
+
+                    KeyframeTrack(\.verticalOffset) {
+                        LinearKeyframe(0.0, duration: 0.1)
+                        SpringKeyframe(20.0, duration: 0.15, spring: .bouncy)
+                        SpringKeyframe(-60.0, duration: 1.0, spring: .bouncy)
+                        SpringKeyframe(0.0, spring: .bouncy)
+                    }
+
+                    KeyframeTrack(\.verticalStretch) {
+                        CubicKeyframe(1.0, duration: 0.1)
+                        CubicKeyframe(0.6, duration: 0.15)
+                        CubicKeyframe(1.5, duration: 0.1)
+                        CubicKeyframe(1.05, duration: 0.15)
+                        CubicKeyframe(1.0, duration: 0.88)
+                        CubicKeyframe(0.8, duration: 0.1)
+                        CubicKeyframe(1.04, duration: 0.4)
+                        CubicKeyframe(1.0, duration: 0.22)
+                    }
+
+                    KeyframeTrack(\.angle) {
+                        CubicKeyframe(.zero, duration: 0.58)
+                        CubicKeyframe(.degrees(16), duration: 0.125)
+                        CubicKeyframe(.degrees(-16), duration: 0.125)
+                        CubicKeyframe(.degrees(16), duration: 0.125)
+                        CubicKeyframe(.zero, duration: 0.125)
+                    }
+                }
+                .onTapGesture {
+                    likeCount += 1
+                }
+        }
+    }
+
+    @Test func fourTracksOfDifferentLengthsFrameByFrame() throws {
+        let trace = try traceOf(KeyframeAnimationView(emoji: "🎉"), taps: [("🎉", 0.5)])
+        let timeline = KeyframeTimeline(initialValue: AnimationValues()) {
+            KeyframeTrack(\.scale) {
+                LinearKeyframe(1.0, duration: 0.36)
+                SpringKeyframe(1.5, duration: 0.8, spring: .bouncy)
+                SpringKeyframe(1.0, spring: .bouncy)
+            }
+            KeyframeTrack(\.verticalOffset) {
+                LinearKeyframe(0.0, duration: 0.1)
+                SpringKeyframe(20.0, duration: 0.15, spring: .bouncy)
+                SpringKeyframe(-60.0, duration: 1.0, spring: .bouncy)
+                SpringKeyframe(0.0, spring: .bouncy)
+            }
+            KeyframeTrack(\.verticalStretch) {
+                CubicKeyframe(1.0, duration: 0.1)
+                CubicKeyframe(0.6, duration: 0.15)
+                CubicKeyframe(1.5, duration: 0.1)
+                CubicKeyframe(1.05, duration: 0.15)
+                CubicKeyframe(1.0, duration: 0.88)
+                CubicKeyframe(0.8, duration: 0.1)
+                CubicKeyframe(1.04, duration: 0.4)
+                CubicKeyframe(1.0, duration: 0.22)
+            }
+            KeyframeTrack(\.angle) {
+                CubicKeyframe(.zero, duration: 0.58)
+                CubicKeyframe(.degrees(16), duration: 0.125)
+                CubicKeyframe(.degrees(-16), duration: 0.125)
+                CubicKeyframe(.degrees(16), duration: 0.125)
+                CubicKeyframe(.zero, duration: 0.125)
+            }
+        }
+        let tapFrame = 30
+        let values = trace.times.indices.map { frame in
+            frame < tapFrame ? AnimationValues() : timeline.value(time: Double(frame) / 60 - 0.5)
+        }
+        let path = "KeyframeAnimationView/EmojiView"
+        expectFrames(try trace.series(path, "rotationEffect"), values.map(\.angle.degrees))
+        expectFrames(try trace.series(path, "scaleEffect"), values.map(\.scale))
+        expectFrames(try trace.series(path, "scaleEffect[1]", 1), values.map(\.verticalStretch))
+        expectFrames(try trace.series(path, "offset", 1), values.map(\.verticalOffset))
+        // The trace runs until the longest track ends, then stops.
+        let end = 0.5 + timeline.duration
+        #expect(trace.times.last! >= end && trace.times.last! - 1.0 / 60 < end)
+        // A boundary event at every segment end of every track.
+        let boundaries = trace.events("keyframe").compactMap { $0.detail.flatMap(Double.init) }
+        #expect(boundaries == timeline.segmentBoundaryTimes.map { ($0 * 1e9).rounded() / 1e9 })
+    }
+
+    private struct BellValues {
+        var angle = Angle.zero
+        var scale = 1.0
+    }
+
+    /// The bell's swing and bump.
+    @KeyframesBuilder<BellValues>
+    private static func ringing() -> some Keyframes<BellValues> {
+        KeyframeTrack(\.angle) {
+            CubicKeyframe(.degrees(20), duration: 0.1)
+            CubicKeyframe(.degrees(-20), duration: 0.2)
+            CubicKeyframe(.degrees(12), duration: 0.2)
+            CubicKeyframe(.degrees(-6), duration: 0.15)
+            CubicKeyframe(.zero, duration: 0.15)
+            MoveKeyframe(.zero)
+            LinearKeyframe(.zero, duration: 0.4)
+        }
+        KeyframeTrack(\.scale) {
+            SpringKeyframe(1.2, duration: 0.2, spring: .snappy)
+            SpringKeyframe(1.0, duration: 0.4, spring: .snappy)
+        }
+    }
+
+    /// A ringing bell, written in the style of Apple's KeyframeAnimator documentation: a
+    /// repeating animator (it starts when the view appears and loops).
+    struct RingingBell: View {
+        var body: some View {
+            Image(systemName: "bell.fill")
+                .font(.largeTitle)
+                .foregroundStyle(.yellow)
+                .keyframeAnimator(initialValue: BellValues(), repeating: true) { content, value in
+                    content
+                        .rotationEffect(value.angle, anchor: .top)
+                        .scaleEffect(value.scale)
+                } keyframes: { _ in
+                    KeyframeAnimatorTests.ringing()
+                }
+        }
+    }
+
+    @Test func repeatingBellLoops() throws {
+        let trace = try traceOf(RingingBell(), duration: 3)
+        let timeline = KeyframeTimeline(initialValue: BellValues()) { Self.ringing() }
+        #expect(abs(timeline.duration - 1.2) < 1e-12)
+        let values = trace.times.map { time in
+            timeline.value(time: time - (time / timeline.duration).rounded(.down) * timeline.duration)
+        }
+        expectFrames(try trace.series("RingingBell/Image", "rotationEffect"), values.map(\.angle.degrees))
+        expectFrames(try trace.series("RingingBell/Image", "scaleEffect"), values.map(\.scale))
+        #expect(trace.tracks.contains { $0.path == "RingingBell/Image" && $0.property == "foregroundStyle" })
+        #expect(trace.events("keyframe").count > 2 * timeline.segmentBoundaryTimes.count)
+    }
+
+    /// `repeating: false` shows the initial value and never plays.
+    struct Still: View {
+        var body: some View {
+            KeyframeAnimator(initialValue: 0.5, repeating: false) { value in
+                Circle().opacity(value)
+            } keyframes: { _ in
+                KeyframeTrack {
+                    LinearKeyframe(1.0, duration: 1)
+                }
+            }
+        }
+    }
+
+    @Test func notRepeatingShowsTheInitialValue() throws {
+        let trace = try traceOf(Still())
+        #expect(try trace.series("Still/Circle", "opacity") == [0.5])
+    }
+}
