@@ -1,21 +1,12 @@
 import Lessons
+import MotionTrace
 
 /// A snippet to build and run: the file as written and the default scenario from its fence
 /// keys. Only what changes the program is here; `every` and `show` only change how a trace is
 /// printed.
-public struct SnippetRequest: Hashable, Sendable {
-    /// A tap of the default scenario.
-    public struct Tap: Hashable, Sendable {
-        /// A button title, an SF Symbol name, a `Text`'s string, or `*`.
-        public var target: String
-        /// Virtual seconds after mounting.
-        public var time: Double
-
-        public init(target: String, time: Double) {
-            self.target = target
-            self.time = time
-        }
-    }
+public struct SnippetRequest: Equatable, Sendable {
+    /// A tap of the default scenario: the harness's own type, written into the entry point.
+    public typealias Tap = TraceScenario.Tap
 
     /// The complete Swift file, hidden regions included, exactly as written.
     public var source: String
