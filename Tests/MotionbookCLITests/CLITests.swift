@@ -93,6 +93,15 @@ import Lessons
         #expect(Rule.allCases.count == 46)
     }
 
+    @Test func snippetsCannotRunWithoutACompiler() {
+        let content = "\(SnippetEndToEndTests.mathCourse)/content"
+        let result = runTool(["check", content], environment: ["MOTIONBOOK_SWIFTC": "/no/such/swiftc"])
+        #expect(result.status == 1)
+        #expect(result.err.hasPrefix("motionbook check: error: cannot run snippets: cannot start /no/such/swiftc"), "\(result.err)")
+        // Linting needs no compiler.
+        #expect(runTool(["check", content, "--no-run"], environment: ["MOTIONBOOK_SWIFTC": "/no/such/swiftc"]).status == 0)
+    }
+
     @Test func missingPathIsAProblem() {
         let result = runTool(["check", "/no/such/folder"])
         #expect(result.status == 1 && result.err.contains("no such lesson file or folder: /no/such/folder"))

@@ -71,6 +71,7 @@ enum CheckCommand: Command {
         }
         CourseChecker().check(course, diagnostics: &collector)
         var statistics: String?
+        var runnerProblems: [String] = []
         if !parsed.has("--no-run"), course.lessons.contains(where: { !$0.snippets.isEmpty }) {
             runnerOptions.checksDeterminism = parsed.has("--strict")
             guard let pipeline = SnippetOptions.pipeline(parsed, options: runnerOptions, command: name, context: context) else {
@@ -78,8 +79,7 @@ enum CheckCommand: Command {
             }
             let outcome = CourseSnippetCheck(pipeline: pipeline).check(
                 course, diagnostics: &collector, progress: SnippetOptions.progress(context))
-            for problem in outcome.problems { context.writeErr("motionbook check: error: \(problem)\n") }
-            if !outcome.problems.isEmpty { return ExitCode.failure }
+            runnerProblems = outcome.problems
             let programs = outcome.distinct == 1 ? "program" : "programs"
             statistics = "snippets: \(outcome.entries.count) (\(outcome.distinct) distinct \(programs), \(outcome.cacheHits) from the cache)"
         }
@@ -97,7 +97,10 @@ enum CheckCommand: Command {
         if context.isGitHubActions, format == "text" {
             for diagnostic in diagnostics { context.writeOut(DiagnosticFormatter.githubAnnotation(diagnostic) + "\n") }
         }
-        let failing = diagnostics.contains { $0.severity == .error || parsed.has("--strict") }
+        // Snippets that could not be built or run at all (not their fault: a full disk, a
+        // missing compiler) fail the check too.
+        for problem in runnerProblems { context.writeErr("motionbook check: error: \(problem)\n") }
+        let failing = !runnerProblems.isEmpty || diagnostics.contains { $0.severity == .error || parsed.has("--strict") }
         return failing ? ExitCode.failure : ExitCode.success
     }
 }
