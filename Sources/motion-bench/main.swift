@@ -59,3 +59,4 @@ _ = bench(name: "KeyframeTimeline.value(time:), 4 tracks", iterations: 500_000) 
 
 print("ratio Swift/C: UnitCurve.value \(format(swiftCurve / cCurve)), Spring.value \(format(swiftSpring / cSpring))")
 benchAnimationRows()
+benchViewRuntimeRows()

@@ -86,6 +86,9 @@ struct KeyframeAnimatorView<Value>: View, BuiltinView {
                 state.run(timeline(initialValue), at: runtime.time, repeats: true)
             }
         } else if let triggerChanged, triggerChanged(state.trigger) {
+            // The running timeline is brought to this frame's time first: the new run starts
+            // from the value it has now (decision table, "clock": continuous at its own frame).
+            if state.timeline != nil { advance(state, node: node, runtime: runtime) }
             state.run(timeline(state.current), at: runtime.time, repeats: false)
         } else if triggerChanged == nil, !repeating {
             state.timeline = nil
@@ -101,19 +104,25 @@ struct KeyframeAnimatorView<Value>: View, BuiltinView {
     }
 
     private func evaluate(_ state: KeyframeAnimatorState<Value>, node: ViewNode, runtime: ViewRuntime, _ context: WalkContext) {
-        if let timeline = state.timeline {
-            let elapsed = runtime.time - state.start
-            for boundary in state.boundariesCrossed(until: elapsed) {
-                runtime.record("keyframe", node: node, detail: describe(boundary))
-            }
-            state.current = timeline.value(time: state.localTime(elapsed))
-            node.isFrameDriven = state.isRunning(at: elapsed)
-        } else {
-            node.isFrameDriven = false
-        }
+        advance(state, node: node, runtime: runtime)
         let shown = content(state.current)
         runtime.walkContent(of: node) { inner in
             inner.walk(shown, context)
         }
+    }
+
+    /// Brings the running timeline to the current time: boundary events, the current value,
+    /// whether the node stays frame-driven.
+    private func advance(_ state: KeyframeAnimatorState<Value>, node: ViewNode, runtime: ViewRuntime) {
+        guard let timeline = state.timeline else {
+            node.isFrameDriven = false
+            return
+        }
+        let elapsed = runtime.time - state.start
+        for boundary in state.boundariesCrossed(until: elapsed) {
+            runtime.record("keyframe", node: node, detail: describe(boundary))
+        }
+        state.current = timeline.value(time: state.localTime(elapsed))
+        node.isFrameDriven = state.isRunning(at: elapsed)
     }
 }

@@ -33,12 +33,22 @@ final class TracedProperty<Value: TracedValue>: AnyTracedProperty {
     }
 
     /// Sets the model value at `time`; the transaction decides whether it animates.
+    @_specialize(exported: false, kind: full, where Value == TracedScalar)
+    @_specialize(exported: false, kind: full, where Value == TracedPoint)
+    @_specialize(exported: false, kind: full, where Value == TracedColor)
+    @_specialize(exported: false, kind: full, where Value == TracedFrame)
+    @_specialize(exported: false, kind: full, where Value == Angle)
     func set(_ value: Value, transaction: Transaction, at time: Double) {
         model = value.following(model)
         animator.set(model.animatableData, transaction: transaction, at: time)
     }
 
     /// The presented value at `time`.
+    @_specialize(exported: false, kind: full, where Value == TracedScalar)
+    @_specialize(exported: false, kind: full, where Value == TracedPoint)
+    @_specialize(exported: false, kind: full, where Value == TracedColor)
+    @_specialize(exported: false, kind: full, where Value == TracedFrame)
+    @_specialize(exported: false, kind: full, where Value == Angle)
     func value(at time: Double) -> Value {
         var presented = model
         if let data = animator.value(at: time) { presented.animatableData = data }

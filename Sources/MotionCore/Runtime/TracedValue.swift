@@ -34,19 +34,20 @@ extension Angle: TracedValue {
     var traceValues: [Double] { [degrees] }
 }
 
-/// A pair of numbers recorded as x and y: `offset`, `scaleEffect`, `position`. The anchor of a
-/// scale animates with it (SwiftUI animates it too) but is not recorded.
+/// A pair of numbers recorded as x and y: `offset`, `scaleEffect`, `position`.
+///
+/// Only x and y animate (`AnimatablePair<CGFloat, CGFloat>`, the animator's pre-specialised
+/// path); a scale's anchor is kept as it is set. SwiftUI animates the anchor too, but an anchor
+/// that does not change adds nothing to the interval, the velocity or the spring thresholds, so
+/// the presented values are the same; a changed anchor shows at once.
 struct TracedPoint: TracedValue {
     var x: CGFloat
     var y: CGFloat
     var anchor = UnitPoint.center
 
-    var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, UnitPoint.AnimatableData> {
-        get { AnimatablePair(AnimatablePair(x, y), anchor.animatableData) }
-        set {
-            (x, y) = (newValue.first.first, newValue.first.second)
-            anchor.animatableData = newValue.second
-        }
+    var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
     }
     var traceComponents: [String] { ["x", "y"] }
     var traceValues: [Double] { [Double(x), Double(y)] }

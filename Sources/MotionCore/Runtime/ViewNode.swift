@@ -154,7 +154,16 @@ final class ViewNode {
 
     /// This node and its subtree, in tree order.
     var subtree: [ViewNode] {
-        [self] + childOrder.flatMap(\.subtree)
+        var nodes: [ViewNode] = []
+        forEachInTree { nodes.append($0) }
+        return nodes
+    }
+
+    /// Calls `body` on this node and its subtree, in tree order (parents first), without
+    /// building an array.
+    func forEachInTree(_ body: (ViewNode) -> Void) {
+        body(self)
+        for child in childOrder { child.forEachInTree(body) }
     }
 
     /// The first visible node in this subtree (the node itself when visible).

@@ -125,7 +125,8 @@ extension ViewRuntime {
     /// Samples every property of every node, in tree order, and records the animators' events.
     func sampleProperties() -> FrameSample {
         var sampled: [FrameSample.Property] = []
-        for node in host.subtree where !node.propertyOrder.isEmpty {
+        host.forEachInTree { node in
+            guard !node.propertyOrder.isEmpty else { return }
             let reporting = node.reportingNode ?? node
             for property in node.propertyOrder {
                 sampled.append(

@@ -62,8 +62,7 @@ extension ViewRuntime {
     /// `animatableData` (property `animatableData`) and is re-evaluated with the presented data
     /// every frame while it animates.
     private func visitComposite(_ view: any View, at walk: Walk, _ context: WalkContext) {
-        let typeName = Self.typeName(of: view)
-        let node = visibleNode(for: type(of: view), at: walk, context, name: typeName, typeName: typeName)
+        let node = visibleNode(for: type(of: view), at: walk, context, name: Self.typeName(of: view), typeName: Self.typeName(of: view))
         let content = context.forContent
         node.rewalk = { [unowned self, unowned node] transaction in
             var context = content

@@ -134,12 +134,13 @@ public final class ViewRuntime {
     /// phase animator, a pending timer or sleep, or a change made after the last sample.
     public var hasPendingWork: Bool {
         if !timers.isEmpty || walkedAfterSample { return true }
-        for node in host.subtree {
-            if node.isFrameDriven { return true }
-            if let phases = node.animatorState as? PhaseAnimatorState, phases.keepsRunning { return true }
-            if node.propertyOrder.contains(where: \.isAnimating) { return true }
+        var pending = false
+        host.forEachInTree { node in
+            guard !pending else { return }
+            pending = node.isFrameDriven || (node.animatorState as? PhaseAnimatorState)?.keepsRunning == true
+                || node.propertyOrder.contains(where: \.isAnimating)
         }
-        return false
+        return pending
     }
 
     /// The events recorded since the last call, in order.

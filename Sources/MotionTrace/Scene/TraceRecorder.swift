@@ -15,23 +15,43 @@ struct TraceRecorder {
     private var tracks: [Trace.Track] = []
     private var index: [Key: Int] = [:]
     private(set) var events: [Trace.Event] = []
+    /// The last frame's sample, and the track of each of its properties (a frame with the same
+    /// properties in the same order, the usual case, reuses them without hashing).
+    private var lastSample: FrameSample?
+    private var lastPositions: [Int]?
 
-    /// The values of the last frame, by path and property.
-    private(set) var latest: [String: [String: [Double]]] = [:]
+    /// The values of `property` at `path` in the last frame.
+    func latest(_ property: String, at path: String) -> [Double]? {
+        lastSample?.properties.first { $0.path == path && $0.property == property }?.values
+    }
 
     mutating func record(_ sample: FrameSample, events newEvents: [RuntimeEvent]) {
-        let frame = times.count
+        defer { lastSample = sample }
         times.append(sample.time)
+        if let lastSample, let lastPositions, lastSample.properties.count == sample.properties.count,
+            zip(lastSample.properties, sample.properties).allSatisfy({
+                $0.path == $1.path && $0.property == $1.property && $0.components == $1.components
+            })
+        {
+            for (position, property) in zip(lastPositions, sample.properties) {
+                tracks[position].values.append(property.values)
+            }
+            holdAbsentTracks(seen: Set(lastPositions))
+            record(events: newEvents)
+            return
+        }
+        let frame = times.count - 1
         var seen = Set<Int>()
-        latest = [:]
+        var positions: [Int] = []
         for property in sample.properties {
             let key = Key(path: property.path, property: property.property, components: property.components)
-            latest[property.path, default: [:]][property.property] = property.values
             if let position = index[key] {
                 if seen.insert(position).inserted { tracks[position].values.append(property.values) }
+                positions.append(position)
             } else {
                 index[key] = tracks.count
                 seen.insert(tracks.count)
+                positions.append(tracks.count)
                 tracks.append(
                     Trace.Track(
                         node: property.node, path: property.path, property: property.property,
@@ -39,10 +59,18 @@ struct TraceRecorder {
                         values: Array(repeating: property.values, count: frame + 1)))
             }
         }
+        // A property sampled twice under one key (duplicate paths) disables the fast path.
+        lastPositions = Set(positions).count == positions.count ? positions : nil
+        holdAbsentTracks(seen: seen)
+        record(events: newEvents)
+    }
+
+    /// Repeats the last value of the tracks that had no value in this frame.
+    private mutating func holdAbsentTracks(seen: Set<Int>) {
+        guard seen.count < tracks.count else { return }
         for position in tracks.indices where !seen.contains(position) {
             if let last = tracks[position].values.last { tracks[position].values.append(last) }
         }
-        record(events: newEvents)
     }
 
     /// Appends events (also those that happen outside a frame's sample: the mount).

@@ -82,7 +82,7 @@ public final class TraceSession {
     /// The value of `property` of the node at `path` at the last rendered frame, one number per
     /// component; `nil` if there is no such property.
     public func value(of property: String, at path: String) -> [Double]? {
-        recorder.latest[path]?[property]
+        recorder.latest(property, at: path)
     }
 
     /// Whether anything is still animating or scheduled.

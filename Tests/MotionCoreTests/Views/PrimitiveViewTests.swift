@@ -76,4 +76,21 @@ import Testing
         ])
         #expect(harness.last("Lists/VStack/Circle[1]", "opacity") == [1])
     }
+
+    struct Decorated: View {
+        var body: some View {
+            Text("Sale")
+                .padding(4)
+                .background { Capsule().fill(.yellow) }
+                .overlay(Circle().opacity(0.5))
+        }
+    }
+
+    @Test func decorationsAreSiblings() throws {
+        let harness = RuntimeHarness(Decorated())
+        try harness.run(to: 0)
+        #expect(harness.visibleNodes.map(\.path) == ["Decorated", "Decorated/Text", "Decorated/Capsule", "Decorated/Circle"])
+        #expect(harness.last("Decorated/Text", "padding") == [4, 4, 4, 4])
+        #expect(harness.last("Decorated/Circle", "opacity") == [0.5])
+    }
 }

@@ -186,4 +186,34 @@ import MotionTrace
         let trace = try traceOf(Still())
         #expect(try trace.series("Still/Circle", "opacity") == [0.5])
     }
+
+    /// A trigger change while the keyframes run starts a new run from the value shown now.
+    struct Nudge: View {
+        @State private var pushes = 0
+
+        var body: some View {
+            Capsule()
+                .keyframeAnimator(initialValue: 0.0, trigger: pushes) { content, x in
+                    content.offset(x: x)
+                } keyframes: { start in
+                    KeyframeTrack {
+                        LinearKeyframe(start + 10, duration: 0.5)
+                    }
+                }
+                .onTapGesture { pushes += 1 }
+        }
+    }
+
+    @Test func retriggerStartsFromTheCurrentValue() throws {
+        let trace = try traceOf(Nudge(), taps: [("*", 0), ("*", 0.25)])
+        let x = try trace.series("Nudge/Capsule", "offset")
+        let first = KeyframeTimeline(initialValue: 0.0) { KeyframeTrack { LinearKeyframe(10, duration: 0.5) } }
+        let atRestart = first.value(time: 0.25)
+        let second = KeyframeTimeline(initialValue: atRestart) { KeyframeTrack { LinearKeyframe(atRestart + 10, duration: 0.5) } }
+        let expected = trace.times.indices.map { frame in
+            frame < 15 ? first.value(time: Double(frame) / 60) : second.value(time: Double(frame) / 60 - 0.25)
+        }
+        expectFrames(x, expected)
+        #expect(x.last == atRestart + 10 && trace.times.last! >= 0.75)
+    }
 }
