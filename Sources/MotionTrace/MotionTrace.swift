@@ -50,16 +50,18 @@ public func runScenario<V: View>(_ view: @autoclosure () -> V, scenario: TraceSc
 }
 
 /// Plays `scenario` on `view` and returns the trace: mounts the view (appear at t = 0), delivers
-/// the taps at frame round(T · fps), and renders frames for `scenario.duration`, or, without a
-/// duration, until nothing animates or is scheduled (at most `TraceScenario.maximumDuration`).
+/// the taps at frame round(T · fps), and renders frames for `scenario.duration` (at most
+/// `TraceScenario.maximumDuration`), or, without a duration, until nothing animates or is
+/// scheduled (at most `TraceScenario.maximumDuration` too).
 public func trace<V: View>(_ view: @autoclosure () -> V, scenario: TraceScenario) throws(MotionTraceError) -> Trace {
     let session = TraceSession(view(), name: scenario.view, fps: scenario.fps, reduceMotion: scenario.reduceMotion)
     for tap in scenario.taps {
         session.tap(tap.target, at: tap.time)
     }
     if let duration = scenario.duration {
-        try session.advance(toFrame: session.frame(at: min(max(duration, 0), TraceScenario.maximumDuration)))
-        return session.trace(duration: duration)
+        let traced = min(max(duration, 0), TraceScenario.maximumDuration)
+        try session.advance(toFrame: session.frame(at: traced))
+        return session.trace(duration: traced)
     }
     try session.advanceUntilSettled()
     return session.trace()

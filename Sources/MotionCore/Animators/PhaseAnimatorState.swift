@@ -12,6 +12,9 @@ final class PhaseAnimatorState {
     /// Moves to the next phase with its animation (set by the latest walk, which knows the
     /// phases and the animation closure).
     var advance: () -> Void = {}
+    /// The frame of the last advance and how many advances it saw (at most one cycle per frame).
+    var advanceFrame = -1
+    var advancesInFrame = 0
 
     init(loops: Bool) {
         self.loops = loops
@@ -74,8 +77,19 @@ struct PhaseAnimatorView<Phase: Equatable>: View, BuiltinView {
     }
 
     /// Changes to the next phase in a transaction with its animation; the phase after it follows
-    /// once that animation is logically complete.
+    /// once that animation is logically complete. Phases that complete at once (no change, or a
+    /// `nil` animation) advance at most one cycle per frame; the rest waits for the next frame.
     private func advance(_ state: PhaseAnimatorState, node: ViewNode, runtime: ViewRuntime) {
+        if state.advanceFrame != runtime.frame {
+            state.advanceFrame = runtime.frame
+            state.advancesInFrame = 0
+        }
+        guard state.advancesInFrame < phases.count else {
+            let nextFrame = UInt64((Double(runtime.frame + 1) / Double(runtime.fps) * 1e9).rounded())
+            runtime.timers.schedule(at: nextFrame, .deferred { [weak state] in state?.advance() })
+            return
+        }
+        state.advancesInFrame += 1
         let next = (state.index + 1) % phases.count
         var transaction = Transaction(animation: animation(phases[next]))
         transaction.addAnimationCompletion(criteria: .logicallyComplete) { [weak state] in

@@ -57,11 +57,10 @@ final class TracedProperty<Value: TracedValue>: AnyTracedProperty {
 
     override var isAnimating: Bool { animator.isAnimating }
 
+    /// One number per component: every value of a property has the parts of its first one
+    /// (`TracedValue.following(_:)` keeps them).
     override func sample(at time: Double) -> [Double] {
-        let values = value(at: time).traceValues
-        // A value whose parts went missing (cannot happen for the built-in types) still gives
-        // one number per component.
-        return values.count == components.count ? values : Array((values + Array(repeating: 0, count: components.count)).prefix(components.count))
+        value(at: time).traceValues
     }
 
     override func takeEvents() -> [AnimatorEvent] { animator.takeEvents() }

@@ -77,6 +77,8 @@ extension ViewRuntime {
         var shown = view
         if let animatable = view as? any Animatable {
             shown = presented(animatable, node: node, property: "animatableData", names: nil, context) as! any View
+        } else {
+            node.isFrameDriven = false
         }
         let body = Self.body(of: shown)
         walkContent(of: node) { walk in
@@ -104,6 +106,8 @@ extension ViewRuntime {
         var shown = modifier
         if let animatable = modifier as? any Animatable {
             shown = presented(animatable, node: node, property: Self.typeName(of: modifier), names: nil, context) as! Modifier
+        } else {
+            node.isFrameDriven = false
         }
         let body = shown.body(content: _ViewModifier_Content(content: content))
         walkContent(of: node) { walk in
@@ -113,17 +117,11 @@ extension ViewRuntime {
 
     /// `value` with its `animatableData` replaced by the presented data of the node's property
     /// `property` (set from `value` in the context's transaction). Marks the node frame-driven
-    /// while the property animates.
+    /// (its body re-evaluated every frame) while the property animates.
     private func presented<Value: Animatable>(_ value: Value, node: ViewNode, property: String, names: [String]?, _ context: WalkContext) -> Value {
-        guard Value.AnimatableData.self != EmptyAnimatableData.self else { return value }
-        let data = TracedData(animatableData: value.animatableData, names: names)
-        let traced: TracedProperty<TracedData<Value.AnimatableData>>
-        if let existing = node.properties[property] as? TracedProperty<TracedData<Value.AnimatableData>> {
-            traced = existing
-            traced.set(data, transaction: context.transaction, at: time)
-        } else {
-            traced = TracedProperty(name: property, value: data)
-            node.addProperty(traced, as: property)
+        guard let traced = animateData(of: value, node: node, property: property, names: names, context) else {
+            node.isFrameDriven = false
+            return value
         }
         var copy = value
         copy.animatableData = traced.value(at: time).animatableData
@@ -131,16 +129,35 @@ extension ViewRuntime {
         return copy
     }
 
+    /// Sets the node's property `property` to the animatable data of `value` (creating it with
+    /// this first value); `nil` for a type with nothing to animate.
+    private func animateData<Value: Animatable>(
+        of value: Value, node: ViewNode, property: String, names: [String]?, _ context: WalkContext
+    ) -> TracedProperty<TracedData<Value.AnimatableData>>? {
+        guard Value.AnimatableData.self != EmptyAnimatableData.self else { return nil }
+        let data = TracedData(animatableData: value.animatableData, names: names)
+        if let existing = node.properties[property] as? TracedProperty<TracedData<Value.AnimatableData>> {
+            existing.set(data, transaction: context.transaction, at: time)
+            return existing
+        }
+        let created = TracedProperty(name: property, value: data)
+        node.addProperty(created, as: property)
+        return created
+    }
+
     // MARK: Shapes
 
     /// A shape: a visible leaf named after its type; a shape with animatable data (a custom
     /// `Animatable` shape, `RoundedRectangle`'s corner size) animates it.
     private func visitShape(_ shape: any Shape, at walk: Walk, _ context: WalkContext) {
-        let typeName = Self.typeName(of: shape)
-        let node = visibleNode(for: type(of: shape), at: walk, context, name: typeName, typeName: typeName)
+        let node = visibleNode(for: type(of: shape), at: walk, context, name: Self.typeName(of: shape), typeName: Self.typeName(of: shape))
+        animateShapeData(shape, node: node, context)
+    }
+
+    /// Animates a shape's data (a shape has no body to re-evaluate).
+    private func animateShapeData<S: Shape>(_ shape: S, node: ViewNode, _ context: WalkContext) {
         let named = shape as? any NamedShapeData
-        _ = presented(shape, node: node, property: named?.dataPropertyName ?? "animatableData", names: named?.dataComponentNames, context)
-        node.isFrameDriven = false
+        _ = animateData(of: shape, node: node, property: named?.dataPropertyName ?? "animatableData", names: named?.dataComponentNames, context)
     }
 
     // MARK: Landing

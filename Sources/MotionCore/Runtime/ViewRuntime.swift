@@ -143,6 +143,28 @@ public final class ViewRuntime {
         return pending
     }
 
+    /// A node of the tree, for inspection.
+    public struct NodeInfo: Equatable, Sendable {
+        /// The readable name (`Text("Hi")`).
+        public let name: String
+        /// The path (`Root/VStack/Text[1]`).
+        public let path: String
+        /// The styling modifiers recorded on it, in the order written (`font(.title)`).
+        public let styles: [String]
+        /// Its animatable properties, in the order written.
+        public let properties: [String]
+    }
+
+    /// The live visible nodes, in tree order.
+    public var nodes: [NodeInfo] {
+        var result: [NodeInfo] = []
+        host.forEachInTree { node in
+            guard node.isVisible, node.isAlive else { return }
+            result.append(NodeInfo(name: node.name, path: node.path, styles: node.styles, properties: node.propertyOrder.map(\.name)))
+        }
+        return result
+    }
+
     /// The events recorded since the last call, in order.
     public func takeEvents() -> [RuntimeEvent] {
         defer { events = [] }

@@ -3,8 +3,10 @@
 struct VirtualTimers {
     /// What happens when a timer is due.
     enum Work {
-        /// A dispatched closure.
+        /// A dispatched closure (a `timer` event).
         case closure(() -> Void)
+        /// The runtime's own deferred work (no event).
+        case deferred(() -> Void)
         /// A sleeping task to resume (`true`) or to fail with `CancellationError` (`false`).
         case sleep((Bool) -> Void)
     }
@@ -70,6 +72,8 @@ extension ViewRuntime {
             case .closure(let closure):
                 record("timer")
                 closure()
+            case .deferred(let work):
+                work()
             case .sleep(let resume):
                 resume(true)
             }

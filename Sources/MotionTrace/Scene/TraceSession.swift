@@ -85,6 +85,24 @@ public final class TraceSession {
         recorder.latest(property, at: path)
     }
 
+    /// A view of the mounted tree.
+    public struct Node: Equatable, Sendable {
+        /// The readable name (`Text("Hi")`, `Image(star.fill)`).
+        public let name: String
+        /// The path (`LikeButton/HStack/Image`).
+        public let path: String
+        /// Styling modifiers recorded on it, not simulated, in the order written (`font(.title)`,
+        /// `transition(.scale)`).
+        public let styles: [String]
+        /// Its traced properties, in the order written.
+        public let properties: [String]
+    }
+
+    /// The views now in the tree (those with a path component), in tree order.
+    public var nodes: [Node] {
+        runtime.nodes.map { Node(name: $0.name, path: $0.path, styles: $0.styles, properties: $0.properties) }
+    }
+
     /// Whether anything is still animating or scheduled.
     public var isSettled: Bool { !runtime.hasPendingWork && taps.isEmpty }
 

@@ -114,4 +114,21 @@ import MotionTrace
         let expected = phaseFrames(initial: [0], steps: steps, startFrame: 0, frames: trace.times.count - 1)
         expectFrames(try trace.series("Blinker/Rectangle", "opacity"), expected[0])
     }
+
+    /// Phases without animation complete at once; a looping animator advances at most one cycle
+    /// per frame, so it shows the same phase at every frame instead of spinning: the second one,
+    /// set before each sample (at appear, then by the advance deferred to the next frame).
+    struct Flicker: View {
+        var body: some View {
+            Circle().phaseAnimator([0.0, 0.5, 1.0]) { content, phase in
+                content.opacity(phase)
+            } animation: { _ in nil }
+        }
+    }
+
+    @Test func unanimatedPhasesAdvanceOneCyclePerFrame() throws {
+        let trace = try traceOf(Flicker(), duration: 0.1)
+        #expect(try trace.series("Flicker/Circle", "opacity").allSatisfy { $0 == 0.5 })
+        #expect(trace.events("phase").count == 3 * trace.times.count && trace.events("timer").isEmpty)
+    }
 }
