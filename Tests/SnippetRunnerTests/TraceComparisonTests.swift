@@ -45,13 +45,19 @@ func sampleTrace(to: Double = 100, start: Int = 2, path: String = "Demo/VStack/C
     }
 
     @Test func missingAndExtraProperties() {
-        let opacity = Trace.Track(node: "Circle", path: "Demo/VStack/Circle", property: "opacity", components: ["value"], values: Array(repeating: [1], count: 11))
+        let opacity = Trace.Track(node: "Circle", path: "Demo/VStack/Circle", property: "opacity", components: ["value"], values: (0...10).map { [Double($0) / 10] })
         #expect(
             TraceComparison.firstDifference(expected: sampleTrace(extra: [opacity]), actual: sampleTrace(), tolerance: 0.01)?.explanation
                 == "the solution changes opacity of Circle, but your code does not")
         #expect(
             TraceComparison.firstDifference(expected: sampleTrace(), actual: sampleTrace(extra: [opacity]), tolerance: 0.01)?.explanation
                 == "your code also changes opacity of Circle, which the solution leaves alone")
+        // A constant property only the learner has is no difference; one only the solution has is.
+        let constant = Trace.Track(node: "Circle", path: "Demo/VStack/Circle", property: "opacity", components: ["value"], values: Array(repeating: [0.5], count: 11))
+        #expect(TraceComparison.firstDifference(expected: sampleTrace(), actual: sampleTrace(extra: [constant]), tolerance: 0.01) == nil)
+        #expect(
+            TraceComparison.firstDifference(expected: sampleTrace(extra: [constant]), actual: sampleTrace(), tolerance: 0.01)?.explanation
+                == "the solution has opacity on Circle, but your code has not")
         // With show=, properties outside it do not count.
         #expect(TraceComparison.firstDifference(expected: sampleTrace(), actual: sampleTrace(extra: [opacity]), tolerance: 0.01, show: ["offset"]) == nil)
     }

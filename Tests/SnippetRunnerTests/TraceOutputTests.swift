@@ -11,6 +11,18 @@ import Testing
         #expect(TraceColumns.columns(of: sampleTrace(), show: ["offset.y"]).map(\.name) == ["offset.y"])
     }
 
+    @Test func constantPropertiesShowOnlyWhenAskedFor() throws {
+        let frame = Trace.Track(node: "Circle", path: "Demo/VStack/Circle", property: "frame", components: ["width", "height"], values: Array(repeating: [60, 60], count: 11))
+        let trace = sampleTrace(extra: [frame])
+        #expect(TraceColumns.columns(of: trace).map(\.name) == ["offset.x", "scaleEffect"])
+        #expect(TraceColumns.columns(of: trace, show: ["frame", "offset"]).map(\.name) == ["frame", "offset.x"])
+        // A trace in which nothing changes counts as empty.
+        var still = trace
+        still.tracks = [frame]
+        #expect(try TraceReading.validate(Array(still.json().utf8)).get() == 0)
+        #expect(try TraceReading.validate(Array(trace.json().utf8)).get() == 2)
+    }
+
     @Test func sharedNamesGetTheNode() {
         let other = Trace.Track(node: "Text", path: "Demo/VStack/Text", property: "offset", components: ["x", "y"], values: (0...10).map { [Double($0), 0] })
         #expect(TraceColumns.columns(of: sampleTrace(extra: [other])).map(\.name) == ["Circle offset.x", "scaleEffect", "Text offset.x"])

@@ -120,7 +120,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
         case .snippetRuntimeError: "The snippet program exited with a non-zero status; the harness exits 2 when the scenario cannot run (an unknown tap target, a view it cannot mount), with the reason on stderr."
         case .snippetOutputTooLarge: "The snippet program wrote more than the output cap (8 MiB); it was cut and killed. A trace is far smaller, so look for a loop that prints."
         case .snippetMalformedTrace: "The snippet program's output is not a motionbook-trace/1 document; a snippet that drives MotionTrace itself must print exactly one Trace(...).json()."
-        case .snippetEmptyTrace: "The snippet's trace has no tracks: no animatable property changed, so the page would show nothing; add a tap= or an onAppear change."
+        case .snippetEmptyTrace: "In the snippet's trace no animatable property changes over time, so its table and chart show nothing; add a tap= or an onAppear change, or a duration long enough to reach it."
         case .snippetNondeterministic: "With --strict every snippet runs twice and the two traces must be byte-identical; something in the snippet depends on chance or wall-clock time."
         case .exerciseStarterPasses: "An exercise's starter code already gives the solution's trace (within the tolerance), so there is nothing to do; change the starter or the solution."
         case .translationTraces: "Snippets with the same id in two translations must give the same trace (tap targets and texts aside); the lesson code drifted in one language."

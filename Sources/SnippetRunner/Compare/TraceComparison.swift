@@ -33,7 +33,8 @@ public enum TraceComparison {
     ///
     /// `show` (the exercise's `show=` key) limits the comparison to those properties, or to one
     /// component with `offset.x`; when it is empty every track counts, and a property the
-    /// learner animates that the solution does not is a difference too. Tracks are matched by
+    /// learner animates that the solution does not is a difference too (a constant one the
+    /// learner adds is not). Tracks are matched by
     /// node path and property, else by node type and property, else by property alone, when
     /// that is unambiguous (a learner may wrap views differently).
     /// `names` say whose traces they are in the explanation (the solution and the learner's
@@ -49,7 +50,9 @@ public enum TraceComparison {
             guard !components.isEmpty else { continue }
             guard let index = counterpart(of: track, in: actual.tracks, excluding: matched) else {
                 return TraceDifference(
-                    "\(names.expected) changes \(track.property) of \(track.node), but \(names.actual) does not",
+                    track.changes
+                        ? "\(names.expected) changes \(track.property) of \(track.node), but \(names.actual) does not"
+                        : "\(names.expected) has \(track.property) on \(track.node), but \(names.actual) has not",
                     property: track.property)
             }
             matched.insert(index)
@@ -87,7 +90,7 @@ public enum TraceComparison {
                 "the trace of \(names.actual) ends at \(seconds(gotEnd)), that of \(names.expected) at \(seconds(wantEnd)): \(gotEnd > wantEnd ? "something still animates after \(names.expected) has settled" : "its animations settle sooner")")
         }
         if selection.isEverything {
-            for (index, track) in actual.tracks.enumerated() where !matched.contains(index) {
+            for (index, track) in actual.tracks.enumerated() where !matched.contains(index) && track.changes {
                 return TraceDifference(
                     "\(names.actual) also changes \(track.property) of \(track.node), which \(names.expected) leaves alone",
                     property: track.property)

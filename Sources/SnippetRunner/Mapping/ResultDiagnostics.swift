@@ -48,7 +48,7 @@ public enum ResultDiagnostics {
         case .malformedTrace:
             report(.snippetMalformedTrace, "\(site.label) printed no valid trace: \(result.detail ?? "unreadable output")")
         case .emptyTrace:
-            report(.snippetEmptyTrace, "\(site.label) gave a trace without tracks: no animatable property changed")
+            report(.snippetEmptyTrace, "\(site.label) gave a trace in which no animatable property changes")
         case .failedToStart:
             break  // not the snippet's fault; the caller reports it once (see `infrastructureProblem`)
         }

@@ -8,6 +8,8 @@ public struct TraceColumn: Equatable, Sendable {
 }
 
 /// Which columns a trace prints as, component-aware:
+/// - without `show`, only the properties that change (the harness traces every modifier,
+///   constant ones too); with it, the properties it names, changing or not;
 /// - a scalar property is one column (`opacity`);
 /// - a vector property gets one column per component that changes (`offset.x`), the constant
 ///   ones left out (all of them kept when none changes);
@@ -19,7 +21,7 @@ public struct TraceColumn: Equatable, Sendable {
 public enum TraceColumns {
     public static func columns(of trace: Trace, show: [String] = []) -> [TraceColumn] {
         var named: [(track: Trace.Track, base: String, values: [Double], order: Int)] = []
-        for track in trace.tracks {
+        for track in trace.tracks where !show.isEmpty || track.changes {
             for column in columns(of: track, show: show) {
                 let order = show.firstIndex { $0 == track.property || $0 == column.name } ?? 0
                 named.append((track, column.name, column.values, order))

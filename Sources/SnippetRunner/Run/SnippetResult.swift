@@ -1,9 +1,9 @@
 /// What building and running one snippet gave. Stored as JSON in the result cache.
 public struct SnippetResult: Codable, Equatable, Sendable {
     public enum Status: String, Codable, Sendable {
-        /// Compiled, ran, printed a valid trace with at least one track.
+        /// Compiled, ran, printed a valid trace in which at least one track changes.
         case traced
-        /// A valid trace without tracks: nothing changed.
+        /// A valid trace in which no track changes (or there are none): nothing moved.
         case emptyTrace
         /// No `view=` key, no `struct X: View`, and no MotionTrace in the hidden region.
         case noView
