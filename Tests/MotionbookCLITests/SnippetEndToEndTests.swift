@@ -113,6 +113,36 @@ import Testing
         #expect(broken.status == 1 && broken.err.hasPrefix("broken.swift:14:18: error: cannot convert value of type 'Double' to specified type 'Int' [snippet.compile-error]"), "\(broken.err)")
     }
 
+    /// `reduce-motion=true` (and `--reduce-motion` for files) runs the snippet with
+    /// `accessibilityReduceMotion` on.
+    @Test func reduceMotionReachesTheSnippet() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = try Self.freshCache()
+        let code = """
+            import SwiftUI
+
+            struct Fader: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var shown = false
+
+                var body: some View {
+                    Circle()
+                        .offset(x: reduceMotion ? 0 : (shown ? 100 : 0))
+                        .opacity(shown ? 1 : 0)
+                        .onAppear { withAnimation(.linear(duration: 0.5)) { shown = true } }
+                }
+            }
+
+            """
+        try code.write(to: folder.appendingPathComponent("fader.swift"), atomically: true, encoding: .utf8)
+        let arguments = ["run", "fader.swift", "--format", "csv", "--every", "0.25", "--duration", "0.5", "--cache", cache]
+        let moving = try Self.tool(arguments, in: folder.path)
+        #expect(moving.out == "t,offset.x,opacity\n0,0,0\n0.25,50,0.5\n0.5,100,1\n", "\(moving.err)")
+        let still = try Self.tool(arguments + ["--reduce-motion"], in: folder.path)
+        #expect(still.out == "t,opacity\n0,0\n0.25,0.5\n0.5,1\n", "\(still.err)")
+    }
+
     @Test func theExerciseLoopFromStartToAPassingCheck() throws {
         let folder = try Repository.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -10,7 +10,7 @@ enum RunCommand: Command {
     static let help = """
         Usage: motionbook run LESSON [SNIPPET-ID] [--format table|csv|json] [--every S] [--show P,...]
                               [--lang L] [--content DIR] [--chart | --no-chart]
-               motionbook run FILE.swift [--view TYPE] [--duration S] [--tap TARGET@S,...] [--fps N] [...]
+               motionbook run FILE.swift [--view TYPE] [--duration S] [--tap TARGET@S,...] [--fps N] [--reduce-motion] [...]
 
         Runs every 'swift run' snippet and exercise starter of LESSON, or the one named SNIPPET-ID,
         and prints its trace. LESSON is a lesson file or a lesson id, looked up in the content
@@ -30,7 +30,7 @@ enum RunCommand: Command {
           --lang L                 The language of a lesson given by id: bg, zh-Hans or de.
           --content DIR            The content folder for lesson ids (default: content).
           --chart, --no-chart      Draw the charts even when stdout is no terminal, or never.
-          --view, --duration, --tap, --fps
+          --view, --duration, --tap, --fps, --reduce-motion
                                    The fence keys, for FILE.swift.
         \(SnippetOptions.help)
           --help                   Show this help.
@@ -45,7 +45,7 @@ enum RunCommand: Command {
         let format: String
         do throws(Arguments.UsageError) {
             parsed = try Arguments(
-                arguments, flags: Set(["--chart", "--no-chart"]).union(SnippetOptions.flags),
+                arguments, flags: Set(["--chart", "--no-chart", "--reduce-motion"]).union(SnippetOptions.flags),
                 options: Set(["--format", "--every", "--show", "--lang", "--content", "--view", "--duration", "--tap", "--fps"])
                     .union(SnippetOptions.options))
             options = try SnippetOptions.runnerOptions(parsed)
@@ -72,7 +72,7 @@ enum RunCommand: Command {
                 return ExitCode.failure
             }
         } else {
-            for key in ["--view", "--duration", "--tap", "--fps"] where parsed[key] != nil {
+            for key in ["--view", "--duration", "--tap", "--fps", "--reduce-motion"] where parsed[key] != nil || parsed.has(key) {
                 return usageError("\(key) is for FILE.swift; a lesson snippet takes its keys from its fence", context: context)
             }
             let found: (lesson: Lesson, diagnostics: [Diagnostic])
@@ -156,7 +156,8 @@ enum RunCommand: Command {
             taps.append(SnippetRequest.Tap(target: String(event[..<at]), time: time))
         }
         let request = SnippetRequest(
-            source: String(decoding: data, as: UTF8.self), view: parsed["--view"], duration: duration, fps: fps, taps: taps)
+            source: String(decoding: data, as: UTF8.self), view: parsed["--view"], duration: duration, fps: fps, taps: taps,
+            reduceMotion: parsed.has("--reduce-motion"))
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return RunJob(id: name, request: request, site: SnippetSite(file: path), every: 0.1, show: [])
     }

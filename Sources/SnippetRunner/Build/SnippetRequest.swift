@@ -17,13 +17,19 @@ public struct SnippetRequest: Equatable, Sendable {
     /// Frames per second of the virtual display.
     public var fps: Int
     public var taps: [Tap]
+    /// Whether the harness runs with `accessibilityReduceMotion` on.
+    public var reduceMotion: Bool
 
-    public init(source: String, view: String? = nil, duration: Double? = nil, fps: Int = 60, taps: [Tap] = []) {
+    public init(
+        source: String, view: String? = nil, duration: Double? = nil, fps: Int = 60, taps: [Tap] = [],
+        reduceMotion: Bool = false
+    ) {
         self.source = source
         self.view = view
         self.duration = duration
         self.fps = fps
         self.taps = taps
+        self.reduceMotion = reduceMotion
     }
 
     /// A lesson snippet with the scenario of its fence, or of `scenario` when given (a
@@ -32,6 +38,6 @@ public struct SnippetRequest: Equatable, Sendable {
         let keys = scenario ?? snippet.scenario
         self.init(
             source: snippet.source, view: keys.view, duration: keys.duration, fps: keys.fps,
-            taps: keys.taps.map { Tap(target: $0.target, time: $0.time) })
+            taps: keys.taps.map { Tap(target: $0.target, time: $0.time) }, reduceMotion: keys.reduceMotion)
     }
 }
