@@ -24,8 +24,11 @@ let package = Package(
         .target(name: "MotionTrace", dependencies: ["MotionCore"]),
         // Markdown lessons -> lesson model (on cmark-gfm), diagnostics.
         .target(name: "Lessons", dependencies: ["CCmarkGFM"]),
+        // Starts a child process in its own process group with a working directory and an
+        // address-space limit (fork/exec in C; see its header).
+        .target(name: "CSnippetSpawn"),
         // Compiles and runs snippets with swiftc, caches results.
-        .target(name: "SnippetRunner", dependencies: ["Lessons"]),
+        .target(name: "SnippetRunner", dependencies: ["Lessons", "MotionTrace", "CSnippetSpawn"]),
         // The static site.
         .target(name: "SiteBuilder", dependencies: ["Lessons", "SnippetRunner"]),
         // The command-line tool's logic, testable in-process.
@@ -35,6 +38,8 @@ let package = Package(
         .target(name: "CMotionBaseline", linkerSettings: [.linkedLibrary("m")]),
         // `swift run -c release motion-bench`: ns/op of MotionCore's hot paths against plain C.
         .executableTarget(name: "motion-bench", dependencies: ["MotionCore", "MotionTrace", "CMotionBaseline"]),
+        // `scripts/bench-snippets`: the snippet runner's cost against bare swiftc, cold and warm.
+        .executableTarget(name: "snippet-bench", dependencies: ["SnippetRunner", "Lessons"]),
 
         // Helpers shared by the test targets: golden files, a raw HTTP exchange.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -43,9 +48,14 @@ let package = Package(
         .testTarget(
             name: "LessonsTests", dependencies: ["Lessons", "TestSupport"],
             exclude: ["Fixtures", "__Snapshots__"]),
-        .testTarget(name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons", "TestSupport"]),
+        .testTarget(
+            name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons", "SnippetRunner", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport"],
             exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(
+            name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "Lessons", "MotionTrace"],
+            exclude: ["Fixtures"]),
     ]
 )

@@ -6,7 +6,7 @@ public enum MotionbookCLI {
 
     static let commands: [any Command.Type] = [
         CheckCommand.self, NewCommand.self,
-        BuildCommand.self, PendingCommand.Run.self, PendingCommand.Exercise.self, ServeCommand.self,
+        BuildCommand.self, RunCommand.self, ExerciseCommand.self, ServeCommand.self,
     ]
 
     static var help: String {

@@ -49,6 +49,8 @@ import Testing
         #expect(FenceInterpreter.problem(key: "view", value: "PulsingDot") == nil)
         #expect(FenceInterpreter.problem(key: "view", value: "Pulsing-Dot") != nil)
         #expect(FenceInterpreter.problem(key: "id", value: "pulse-2") == nil)
+        #expect(FenceInterpreter.problem(key: "reduce-motion", value: "true") == nil)
+        #expect(FenceInterpreter.problem(key: "reduce-motion", value: "yes") != nil)
     }
 
     @Test func frontMatterValues() throws {

@@ -53,8 +53,8 @@ import Testing
         let catalog = root.appendingPathComponent("translations/site.xcstrings")
         try (String(contentsOf: catalog, encoding: .utf8).replacingOccurrences(of: "\"Kopieren\"", with: "\"\""))
             .write(to: catalog, atomically: true, encoding: .utf8)
-        let result = runTool(["check", root.appendingPathComponent("content").path])
-        #expect(result.status == 1)
+        let result = runTool(["check", "--no-run", root.appendingPathComponent("content").path])
+        #expect(result.status == 1, "\(result.err)")
         #expect(result.err.contains("translations/site.xcstrings:") && result.err.contains("'code.copy' is empty in de [translation.missing]"))
     }
 

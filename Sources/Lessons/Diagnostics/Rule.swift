@@ -42,11 +42,40 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
     // UI strings (translations/*.xcstrings)
     case translationMissing = "translation.missing"
     case translationMalformed = "translation.malformed"
+    // Running snippets (reported by SnippetRunner; `check --no-run` skips them)
+    case snippetCompileError = "snippet.compile-error"
+    case snippetCompileWarning = "snippet.compile-warning"
+    case snippetNoView = "snippet.no-view"
+    case snippetTimeout = "snippet.timeout"
+    case snippetCrash = "snippet.crash"
+    case snippetRuntimeError = "snippet.runtime-error"
+    case snippetOutputTooLarge = "snippet.output-too-large"
+    case snippetMalformedTrace = "snippet.malformed-trace"
+    case snippetEmptyTrace = "snippet.empty-trace"
+    case snippetNondeterministic = "snippet.nondeterministic"
+    case exerciseStarterPasses = "exercise.starter-passes"
+    case translationTraces = "course.translation-traces"
+    case quizTraceMismatch = "quiz.trace-mismatch"
+    case quizTraceValueMissing = "quiz.trace-value-missing"
+
+    /// True for the rules found by compiling and running snippets (SnippetRunner); their
+    /// fixtures are checked by running the built tool.
+    public var needsSnippetRun: Bool {
+        switch self {
+        case .snippetCompileError, .snippetCompileWarning, .snippetNoView, .snippetTimeout, .snippetCrash,
+            .snippetRuntimeError, .snippetOutputTooLarge, .snippetMalformedTrace, .snippetEmptyTrace,
+            .snippetNondeterministic, .exerciseStarterPasses, .translationTraces, .quizTraceMismatch,
+            .quizTraceValueMissing:
+            true
+        default:
+            false
+        }
+    }
 
     /// The severity a diagnostic of this rule has.
     public var defaultSeverity: Severity {
         switch self {
-        case .missingTranslation: .warning
+        case .missingTranslation, .snippetCompileWarning: .warning
         default: .error
         }
     }
@@ -88,6 +117,20 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
         case .quizUnknownSnippet: "A numeric answer's '@ SNIPPET' names no 'swift run' or 'swift exercise' snippet of the lesson."
         case .translationMissing: "Every UI string of the site needs a translated value in bg, zh-Hans and de in translations/*.xcstrings (state 'translated', not empty); add the key or its translation."
         case .translationMalformed: "A String Catalog (.xcstrings) must be JSON of Xcode's format: {\"sourceLanguage\", \"strings\": {KEY: {\"localizations\": {LANG: {\"stringUnit\": {\"state\", \"value\"}}}}}}."
+        case .snippetCompileError: "A snippet must compile against MotionCore as written; the message is swiftc's, placed at the lesson line and column."
+        case .snippetCompileWarning: "swiftc warns about a snippet (placed at the lesson line and column); learners copy snippets, so keep them warning-free (fails only with --strict)."
+        case .snippetNoView: "A snippet needs a 'struct Name: View' to mount (the last one is used, or name it with view=), unless its hidden region imports MotionTrace and prints its own trace."
+        case .snippetTimeout: "Compiling (default limit 20 s) or running (10 s) a snippet took too long and its process group was killed; look for an endless loop, or raise --compile-timeout/--run-timeout."
+        case .snippetCrash: "The snippet program was killed by a signal (a Swift runtime trap such as an index out of range, or a segfault); the end of its stderr says where."
+        case .snippetRuntimeError: "The snippet program exited with a non-zero status; the harness exits 2 when the scenario cannot run (an unknown tap target, a view it cannot mount), with the reason on stderr."
+        case .snippetOutputTooLarge: "The snippet program wrote more than the output cap (8 MiB); it was cut and killed. A trace is far smaller, so look for a loop that prints."
+        case .snippetMalformedTrace: "The snippet program's output is not a motionbook-trace/1 document; a snippet that drives MotionTrace itself must print exactly one Trace(...).json()."
+        case .snippetEmptyTrace: "In the snippet's trace no animatable property changes over time, so its table and chart show nothing; add a tap= or an onAppear change, or a duration long enough to reach it."
+        case .snippetNondeterministic: "With --strict every snippet runs twice and the two traces must be byte-identical; something in the snippet depends on chance or wall-clock time."
+        case .exerciseStarterPasses: "An exercise's starter code already gives the solution's trace (within the tolerance), so there is nothing to do; change the starter or the solution."
+        case .translationTraces: "Snippets with the same id in two translations must give the same trace (tap targets and texts aside); the lesson code drifted in one language."
+        case .quizTraceMismatch: "A numeric answer with '@ SNIPPET PROPERTY TIME' must agree with the snippet's trace at that time, within the answer's tolerance."
+        case .quizTraceValueMissing: "A numeric answer's '@ SNIPPET PROPERTY TIME' must name a property of the snippet's trace (with a component such as offset.x for vectors) and a time inside the trace."
         }
     }
 }

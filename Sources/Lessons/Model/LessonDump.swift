@@ -77,6 +77,7 @@ public enum LessonDump {
                 parts.append("fps=\(scenario.fps)")
                 if !scenario.taps.isEmpty { parts.append("taps=" + scenario.taps.map { "\($0.target)@\($0.time)" }.joined(separator: ",")) }
                 if !scenario.show.isEmpty { parts.append("show=" + scenario.show.joined(separator: ",")) }
+                if scenario.reduceMotion { parts.append("reduce-motion") }
                 if let tolerance = snippet.tolerance { parts.append("tolerance=\(tolerance)") }
                 line(depth, parts.joined(separator: " "))
                 let hidden = snippet.source.split(separator: "\n", omittingEmptySubsequences: false).count

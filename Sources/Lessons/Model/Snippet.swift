@@ -57,6 +57,8 @@ public struct Scenario: Hashable, Sendable {
     public var show: [String] = []
     /// Frames per second of the virtual display.
     public var fps: Int = 60
+    /// Whether the harness runs with `accessibilityReduceMotion` on (`reduce-motion=true`).
+    public var reduceMotion = false
 }
 
 extension StringProtocol {

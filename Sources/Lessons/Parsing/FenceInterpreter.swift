@@ -7,7 +7,7 @@ struct FenceInterpreter {
     var lines: [Substring]
 
     /// Keys each kind of block accepts, and which are required.
-    static let scenarioKeys = ["id", "view", "duration", "every", "tap", "show", "fps"]
+    static let scenarioKeys = ["id", "view", "duration", "every", "tap", "show", "fps", "reduce-motion"]
     static let keys: [String: (allowed: [String], required: [String])] = [
         "swift run": (scenarioKeys, ["id"]),
         "swift exercise": (scenarioKeys + ["tolerance"], ["id"]),
@@ -134,6 +134,8 @@ struct FenceInterpreter {
             guard let fps = Int(value), ValueSyntax.decimal(value) != nil, (1...240).contains(fps) else {
                 return "expected whole frames per second from 1 to 240"
             }
+        case "reduce-motion":
+            guard value == "true" || value == "false" else { return "expected true or false" }
         case "tolerance":
             guard ValueSyntax.decimal(value) != nil else { return "expected a non-negative number (e.g. tolerance=0.01)" }
         case "tap":
@@ -162,6 +164,7 @@ struct FenceInterpreter {
         scenario.duration = values["duration"].flatMap { ValueSyntax.decimal($0) }
         if let every = values["every"].flatMap({ ValueSyntax.decimal($0) }) { scenario.every = every }
         if let fps = values["fps"].flatMap({ Int($0) }) { scenario.fps = fps }
+        scenario.reduceMotion = values["reduce-motion"] == "true"
         scenario.show = values["show"].map { $0.split(separator: ",").map(String.init) } ?? []
         scenario.taps = (values["tap"] ?? "").split(separator: ",").compactMap { event in
             guard let at = event.lastIndex(of: "@"), let time = ValueSyntax.decimal(String(event[event.index(after: at)...]))

@@ -1,13 +1,14 @@
 import Foundation
 import Lessons
 import SiteBuilder
+import SnippetRunner
 
 /// `motionbook check [PATH...]`: parses every lesson and reports every problem.
 enum CheckCommand: Command {
     static let name = "check"
     static let abstract = "Check lessons: front matter, Markdown, snippets, quizzes, links, translations."
     static let help = """
-        Usage: motionbook check [PATH...] [--format text|json] [--strict] [--translations DIR]
+        Usage: motionbook check [PATH...] [--format text|json] [--strict] [--no-run] [--translations DIR]
                motionbook check --explain RULE
                motionbook check --list-rules
 
@@ -18,10 +19,19 @@ enum CheckCommand: Command {
         beside each content folder (the content folder of a language folder is its parent; of a
         lesson file, its folder's parent), when that folder exists.
 
+        Besides the lint, every 'swift run', 'swift exercise' and 'swift solution' snippet is
+        compiled and run (results cached under .build/, identical snippets once, in parallel):
+        each must give a non-empty trace; an exercise's starter must not already match its
+        solution; snippets with one id in several translations must give the same trace;
+        numeric quiz answers with '@ SNIPPET PROPERTY TIME' must agree with the trace.
+
         Options:
           --format text|json  json prints the diagnostics as a JSON array on stdout.
-          --strict            Warnings count as problems too.
+          --strict            Warnings count as problems too, and every snippet runs twice:
+                              the two traces must be byte-identical.
+          --no-run            Only lint: do not compile or run snippets.
           --translations DIR  Check the String Catalogs in DIR instead (it must exist).
+        \(SnippetOptions.help)
           --explain RULE      Print what RULE checks and how to fix a finding.
           --list-rules        Print every rule with its explanation.
           --help              Show this help.
@@ -32,8 +42,12 @@ enum CheckCommand: Command {
 
     static func run(_ arguments: [String], context: CLIContext) -> Int32 {
         let parsed: Arguments
+        var runnerOptions: RunnerOptions
         do {
-            parsed = try Arguments(arguments, flags: ["--strict", "--list-rules"], options: ["--format", "--explain", "--translations"])
+            parsed = try Arguments(
+                arguments, flags: Set(["--strict", "--list-rules", "--no-run"]).union(SnippetOptions.flags),
+                options: Set(["--format", "--explain", "--translations"]).union(SnippetOptions.options))
+            runnerOptions = try SnippetOptions.runnerOptions(parsed)
         } catch {
             return usageError(error.message, context: context)
         }
@@ -74,9 +88,27 @@ enum CheckCommand: Command {
                 _ = Translations.load(folder: folder, requiredKeys: UIString.keys, diagnostics: &collector)
             }
         }
+        var statistics: String?
+        var runnerProblems: [String] = []
+        if !parsed.has("--no-run"), course.lessons.contains(where: { !$0.snippets.isEmpty }) {
+            runnerOptions.checksDeterminism = parsed.has("--strict")
+            guard let pipeline = SnippetOptions.pipeline(parsed, options: runnerOptions, command: name, context: context) else {
+                return ExitCode.failure
+            }
+            let outcome = CourseSnippetCheck(pipeline: pipeline).check(
+                course, diagnostics: &collector, progress: SnippetOptions.progress(context))
+            runnerProblems = outcome.problems
+            let programs = outcome.distinct == 1 ? "program" : "programs"
+            statistics = "snippets: \(outcome.entries.count) (\(outcome.distinct) distinct \(programs), \(outcome.cacheHits) from the cache)"
+        }
         let diagnostics = collector.sorted
-        DiagnosticsPrinter.print(diagnostics, format: format, lessonCount: course.lessons.count, command: "check", context: context)
-        let failing = diagnostics.contains { $0.severity == .error || parsed.has("--strict") }
+        DiagnosticsPrinter.print(
+            diagnostics, format: format, lessonCount: course.lessons.count, command: "check", statistics: statistics,
+            context: context)
+        // Snippets that could not be built or run at all (not their fault: a full disk, a
+        // missing compiler) fail the check too.
+        for problem in runnerProblems { context.writeErr("motionbook check: error: \(problem)\n") }
+        let failing = !runnerProblems.isEmpty || diagnostics.contains { $0.severity == .error || parsed.has("--strict") }
         return failing ? ExitCode.failure : ExitCode.success
     }
 

@@ -9,24 +9,32 @@ public struct CLIContext: Sendable {
     public var environment: [String: String]
     /// Whether standard error is a terminal (colour and progress lines only then).
     public var stderrIsTerminal: Bool
+    /// Whether standard output is a terminal (`run` draws charts only then).
+    public var stdoutIsTerminal: Bool
+    /// Whether commands may install process-wide signal handlers (the real process: on Ctrl-C
+    /// the snippet processes are killed too); false in tests.
+    public var handlesInterrupts = false
 
     public init(
         writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
-        environment: [String: String], stderrIsTerminal: Bool
+        environment: [String: String], stderrIsTerminal: Bool, stdoutIsTerminal: Bool = false
     ) {
         self.writeOut = writeOut
         self.writeErr = writeErr
         self.environment = environment
         self.stderrIsTerminal = stderrIsTerminal
+        self.stdoutIsTerminal = stdoutIsTerminal
     }
 
-    /// The real process: stdout, stderr, the environment and `isatty(2)`.
+    /// The real process: stdout, stderr, the environment, `isatty(2)` and `isatty(1)`.
     public static var process: CLIContext {
-        CLIContext(
+        var context = CLIContext(
             writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeErr: { FileHandle.standardError.write(Data($0.utf8)) },
             environment: ProcessInfo.processInfo.environment,
-            stderrIsTerminal: isatty(2) == 1)
+            stderrIsTerminal: isatty(2) == 1, stdoutIsTerminal: isatty(1) == 1)
+        context.handlesInterrupts = true
+        return context
     }
 
     /// Colour on stderr: only on a terminal, and never when `NO_COLOR` is set (no-color.org).

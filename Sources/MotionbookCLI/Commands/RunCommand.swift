@@ -1,0 +1,178 @@
+import Foundation
+import Lessons
+import SnippetRunner
+
+/// `motionbook run LESSON [SNIPPET-ID]` and `motionbook run FILE.swift`: runs snippets and prints
+/// their traces.
+enum RunCommand: Command {
+    static let name = "run"
+    static let abstract = "Run a lesson's snippets (or a Swift file) and print their traces."
+    static let help = """
+        Usage: motionbook run LESSON [SNIPPET-ID] [--format table|csv|json] [--every S] [--show P,...]
+                              [--lang L] [--content DIR] [--chart | --no-chart]
+               motionbook run FILE.swift [--view TYPE] [--duration S] [--tap TARGET@S,...] [--fps N] [--reduce-motion] [...]
+
+        Runs every 'swift run' snippet and exercise starter of LESSON, or the one named SNIPPET-ID,
+        and prints its trace. LESSON is a lesson file or a lesson id, looked up in the content
+        folder in the language of --lang (else $MOTIONBOOK_LANG, else the first of bg, zh-Hans, de
+        that has it). FILE.swift is a standalone snippet, run with the keys given as options.
+
+        The table has a row every --every seconds (default: the fence's 'every', 0.1) and a
+        column per changed property, one per changing component ('offset.x'); a uniform vector
+        such as 'scaleEffect' is one column. On a terminal each column also gets a small chart.
+
+        Options:
+          --format table|csv|json  table (default); csv: every frame unless --every is given;
+                                   json: the trace document as the snippet printed it (an object
+                                   keyed by snippet id when several run).
+          --every S                Seconds between table rows.
+          --show P,...             Properties or components to show (as the fence key show=).
+          --lang L                 The language of a lesson given by id: bg, zh-Hans or de.
+          --content DIR            The content folder for lesson ids (default: content).
+          --chart, --no-chart      Draw the charts even when stdout is no terminal, or never.
+          --view, --duration, --tap, --fps, --reduce-motion
+                                   The fence keys, for FILE.swift.
+        \(SnippetOptions.help)
+          --help                   Show this help.
+
+        Exit status: 0 every snippet traced, 1 a snippet failed (diagnostics on stderr), 64 usage error.
+
+        """
+
+    static func run(_ arguments: [String], context: CLIContext) -> Int32 {
+        let parsed: Arguments
+        let options: RunnerOptions
+        let format: String
+        do throws(Arguments.UsageError) {
+            parsed = try Arguments(
+                arguments, flags: Set(["--chart", "--no-chart", "--reduce-motion"]).union(SnippetOptions.flags),
+                options: Set(["--format", "--every", "--show", "--lang", "--content", "--view", "--duration", "--tap", "--fps"])
+                    .union(SnippetOptions.options))
+            options = try SnippetOptions.runnerOptions(parsed)
+            format = parsed["--format"] ?? "table"
+            guard ["table", "csv", "json"].contains(format) else {
+                throw Arguments.UsageError(message: "unknown format '\(format)' (expected table, csv or json)")
+            }
+            if let every = parsed["--every"] { _ = try SnippetOptions.seconds(every, "--every") }
+        } catch {
+            return usageError(error.message, context: context)
+        }
+        guard (1...2).contains(parsed.positionals.count), let target = parsed.positionals.first else {
+            return usageError(parsed.positionals.isEmpty ? "missing LESSON or FILE.swift" : "expected LESSON [SNIPPET-ID]", context: context)
+        }
+
+        let jobs: [RunJob]
+        if target.hasSuffix(".swift") {
+            guard parsed.positionals.count == 1 else { return usageError("a Swift file takes no SNIPPET-ID", context: context) }
+            do {
+                jobs = [try standaloneJob(target, parsed: parsed)]
+            } catch {
+                if error.isUsage { return usageError(error.message, context: context) }
+                context.writeErr("motionbook run: error: \(error.message)\n")
+                return ExitCode.failure
+            }
+        } else {
+            for key in ["--view", "--duration", "--tap", "--fps", "--reduce-motion"] where parsed[key] != nil || parsed.has(key) {
+                return usageError("\(key) is for FILE.swift; a lesson snippet takes its keys from its fence", context: context)
+            }
+            let found: (lesson: Lesson, diagnostics: [Diagnostic])
+            do {
+                let lookup = try LessonLookup(
+                    contentFolder: parsed["--content"], languageCode: parsed["--lang"], environment: context.environment)
+                found = try lookup.lesson(target)
+            } catch {
+                context.writeErr("motionbook run: error: \(error.message)\n")
+                return ExitCode.failure
+            }
+            for diagnostic in found.diagnostics where diagnostic.severity == .error {
+                context.writeErr(DiagnosticFormatter.text(diagnostic, colored: context.usesColor) + "\n")
+            }
+            let snippets = found.lesson.snippets.filter { $0.role != .solution }
+            let chosen = parsed.positionals.count == 2 ? snippets.filter { $0.id == parsed.positionals[1] } : snippets
+            guard !chosen.isEmpty else {
+                let ids = snippets.map(\.id).joined(separator: ", ")
+                let reason = parsed.positionals.count == 2 ? "has no snippet '\(parsed.positionals[1])'" : "has no snippets"
+                context.writeErr("motionbook run: error: \(found.lesson.path) \(reason)\(ids.isEmpty ? "" : " (it has \(ids))")\n")
+                return ExitCode.failure
+            }
+            jobs = chosen.map {
+                RunJob(
+                    id: $0.id, request: SnippetRequest($0), site: SnippetSite(lesson: found.lesson, snippet: $0),
+                    every: $0.scenario.every, show: $0.scenario.show)
+            }
+        }
+        if format == "csv" && jobs.count > 1 {
+            return usageError("--format csv prints one snippet; name it: \(jobs.map(\.id).joined(separator: ", "))", context: context)
+        }
+
+        guard let pipeline = SnippetOptions.pipeline(parsed, options: options, command: name, context: context) else {
+            return ExitCode.failure
+        }
+        let batch = pipeline.run(jobs.map(\.request), progress: SnippetOptions.progress(context))
+        var failed = false
+        var printed: [TracePrintout.Item] = []
+        for (job, result) in zip(jobs, batch.results) {
+            for diagnostic in ResultDiagnostics.diagnostics(for: result, at: job.site).sorted() {
+                context.writeErr(DiagnosticFormatter.text(diagnostic, colored: context.usesColor) + "\n")
+            }
+            if let problem = ResultDiagnostics.infrastructureProblem(result, at: job.site) {
+                context.writeErr("motionbook run: error: \(problem)\n")
+            }
+            if result.hasTrace, let json = result.traceJSON {
+                printed.append(TracePrintout.Item(id: job.id, site: job.site, traceJSON: json, every: job.every, show: job.show))
+            } else {
+                failed = true
+            }
+        }
+        let chart = parsed.has("--chart") || (context.stdoutIsTerminal && !parsed.has("--no-chart"))
+        let every = parsed["--every"].flatMap(Double.init)
+        let show = parsed["--show"].map { $0.split(separator: ",").map(String.init) }
+        context.writeOut(TracePrintout.render(printed, format: format, every: every, show: show, chart: chart))
+        return failed ? ExitCode.failure : ExitCode.success
+    }
+
+    /// A standalone file with the fence keys given as options.
+    private static func standaloneJob(_ path: String, parsed: Arguments) throws(RunFailure) -> RunJob {
+        guard let data = FileManager.default.contents(atPath: path) else { throw RunFailure(message: "cannot read \(path)") }
+        var duration: Double?
+        if let text = parsed["--duration"] {
+            guard let seconds = Double(text), seconds > 0, seconds <= 60 else {
+                throw RunFailure(message: "--duration needs seconds above 0 and at most 60", isUsage: true)
+            }
+            duration = seconds
+        }
+        var fps = 60
+        if let text = parsed["--fps"] {
+            guard let number = Int(text), (1...240).contains(number) else {
+                throw RunFailure(message: "--fps needs whole frames per second from 1 to 240", isUsage: true)
+            }
+            fps = number
+        }
+        var taps: [SnippetRequest.Tap] = []
+        for event in (parsed["--tap"] ?? "").split(separator: ",") {
+            guard let at = event.lastIndex(of: "@"), at != event.startIndex, let time = Double(event[event.index(after: at)...]), time >= 0 else {
+                throw RunFailure(message: "--tap needs TARGET@SECONDS[,TARGET@SECONDS…], found '\(event)'", isUsage: true)
+            }
+            taps.append(SnippetRequest.Tap(target: String(event[..<at]), time: time))
+        }
+        let request = SnippetRequest(
+            source: String(decoding: data, as: UTF8.self), view: parsed["--view"], duration: duration, fps: fps, taps: taps,
+            reduceMotion: parsed.has("--reduce-motion"))
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return RunJob(id: name, request: request, site: SnippetSite(file: path), every: 0.1, show: [])
+    }
+
+    struct RunFailure: Error {
+        var message: String
+        var isUsage = false
+    }
+}
+
+/// One snippet `run` prints: its id, program, place, and the fence keys `every` and `show`.
+struct RunJob {
+    var id: String
+    var request: SnippetRequest
+    var site: SnippetSite
+    var every: Double
+    var show: [String]
+}

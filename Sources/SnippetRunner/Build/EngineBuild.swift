@@ -1,0 +1,184 @@
+import Foundation
+
+/// MotionCore, MotionTrace and the `SwiftUI` shim compiled once into a folder of modules and
+/// shared libraries that every snippet build links (`-I folder -L folder`, with the folder as
+/// the program's run path). Shared rather than static libraries: linking a snippet against the
+/// 4 MB whole-module object of a static MotionCore took about 0.05 s of a 0.25 s build.
+///
+/// The runner builds them itself with swiftc, independently of SwiftPM, so the same engine
+/// serves a debug and a release build of the tool. The folder is keyed by ``hash``: a SHA-256
+/// of every engine source file (path and contents), the shim, the flags and `swiftc --version`;
+/// a changed source or compiler builds a new engine, an unchanged one is reused. Concurrent
+/// runners (parallel tests) serialise on a lock file and build into a scratch folder that is
+/// renamed into place when complete.
+public struct EngineBuild: Sendable, Equatable {
+    /// Holds `MotionCore.swiftmodule`, `MotionTrace.swiftmodule`, `SwiftUI.swiftmodule` and
+    /// their `lib*.so`.
+    public var directory: String
+    /// The engine's identity in cache keys (64 hex digits).
+    public var hash: String
+    public var toolchain: Toolchain
+
+    /// Linker flags for a snippet, most dependent library first, and the engine folder as the
+    /// program's run path.
+    public var linkFlags: [String] {
+        ["-L", directory, "-lSwiftUI", "-lMotionTrace", "-lMotionCore", "-Xlinker", "-rpath", "-Xlinker", directory]
+    }
+
+    /// The engine could not be built: the compiler's message.
+    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The engine modules in build order: name and source folder below `Sources/`.
+    static let modules = ["MotionCore", "MotionTrace"]
+    /// Shared by the engine modules, which use `package` access across each other.
+    static let packageName = "motionbook_engine"
+    /// Optimised: the engine is compiled once and runs every frame of every snippet.
+    static let flags = ["-O", "-wmo", "-parse-as-library", "-package-name", packageName]
+    /// Seconds one engine module may take to compile.
+    static let timeout = 900.0
+
+    /// Returns the engine for the current sources, building it first when needed.
+    /// `announce` is called once before a build starts (for a "building the engine" line).
+    public static func prepare(
+        paths: RunnerPaths, toolchain: Toolchain, environment: [String: String], announce: @Sendable () -> Void = {}
+    ) throws(Failure) -> EngineBuild {
+        let hash = identity(paths: paths, toolchain: toolchain)
+        let directory = "\(paths.engines)/\(hash.prefix(24))"
+        let engine = EngineBuild(directory: directory, hash: hash, toolchain: toolchain)
+        if FileSystem.exists("\(directory)/complete") { return engine }
+
+        do {
+            try FileSystem.createDirectory(paths.engines)
+        } catch {
+            throw Failure(description: "cannot create \(paths.engines): \(error.localizedDescription)")
+        }
+        let lock = FileLock(path: "\(directory).lock")
+        defer { lock.unlock() }
+        if FileSystem.exists("\(directory)/complete") { return engine }
+
+        announce()
+        let scratch = "\(directory).building-\(ProcessInfo.processInfo.processIdentifier)"
+        FileSystem.remove(scratch)
+        do {
+            try FileSystem.createDirectory(scratch)
+            let shim = "\(scratch)/SwiftUI.swift"
+            try FileSystem.writeAtomically(Array(ShimModule.source.utf8), to: shim)
+            for module in modules {
+                let folder = "\(paths.checkout)/Sources/\(module)"
+                let sources = FileSystem.files(under: folder, withExtension: ".swift").map { "\(folder)/\($0)" }
+                try compile(module: module, sources: sources, into: scratch, toolchain: toolchain, environment: environment)
+            }
+            try compile(module: ShimModule.name, sources: [shim], into: scratch, toolchain: toolchain, environment: environment, isShim: true)
+            try FileSystem.writeAtomically(Array("\(hash)\n".utf8), to: "\(scratch)/complete")
+            FileSystem.remove(directory)
+            guard rename(scratch, directory) == 0 else {
+                throw Failure(description: "cannot move the engine build into \(directory): \(String(cString: strerror(errno)))")
+            }
+        } catch let failure as Failure {
+            FileSystem.remove(scratch)
+            throw failure
+        } catch {
+            FileSystem.remove(scratch)
+            throw Failure(description: "cannot write the engine build in \(scratch): \(error.localizedDescription)")
+        }
+        prune(paths.engines, keeping: directory)
+        return engine
+    }
+
+    /// Engines kept besides the current one: an engine folder is about 6 MB, and every edit of
+    /// the engine sources makes a new one.
+    static let keptEngines = 2
+
+    /// Removes all but the ``keptEngines`` most recently built engine folders other than
+    /// `current` (by the time of their `complete` marker), with their lock files.
+    static func prune(_ folder: String, keeping current: String) {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let others = entries.map { "\(folder)/\($0)" }.filter {
+            $0 != current && FileSystem.exists("\($0)/complete")
+        }
+        let byAge = others.sorted { modificationTime("\($0)/complete") > modificationTime("\($1)/complete") }
+        for old in byAge.dropFirst(keptEngines) {
+            FileSystem.remove(old)
+            FileSystem.remove("\(old).lock")
+        }
+    }
+
+    private static func modificationTime(_ path: String) -> Double {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+    }
+
+    /// The SHA-256 of the engine sources (relative path and contents, sorted), the shim, the
+    /// flags and the compiler version.
+    static func identity(paths: RunnerPaths, toolchain: Toolchain) -> String {
+        var hash = SHA256()
+        hash.update(field: "motionbook-engine/2 shared libraries")
+        hash.update(field: toolchain.version)
+        hash.update(field: flags.joined(separator: " "))
+        hash.update(field: ShimModule.source)
+        for module in modules {
+            let folder = "\(paths.checkout)/Sources/\(module)"
+            for file in FileSystem.files(under: folder, withExtension: ".swift") {
+                hash.update(field: "\(module)/\(file)")
+                let bytes = FileSystem.read("\(folder)/\(file)") ?? []
+                hash.update(field: String(bytes.count))
+                hash.update(bytes)
+            }
+        }
+        return hash.hexDigest()
+    }
+
+    private static func compile(
+        module: String, sources: [String], into folder: String, toolchain: Toolchain, environment: [String: String],
+        isShim: Bool = false
+    ) throws(Failure) {
+        let threads = String(max(1, ProcessInfo.processInfo.activeProcessorCount))
+        var arguments = isShim ? ["-O", "-wmo", "-parse-as-library"] : flags + ["-num-threads", threads]
+        arguments += [
+            "-module-name", module, "-I", folder, "-emit-module", "-emit-module-path", "\(folder)/\(module).swiftmodule",
+            "-emit-library", "-o", "\(folder)/lib\(module).so",
+        ]
+        // Each library links the ones built before it and finds them in its own folder
+        // ($ORIGIN: the scratch folder is renamed when the build is complete).
+        let built = modules.prefix { $0 != module }
+        arguments += ["-L", folder] + built.map { "-l\($0)" } + ["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN"]
+        arguments += sources
+        let outcome: ProcessOutcome
+        do {
+            outcome = try ChildProcess.run(ProcessRequest(
+                executable: toolchain.swiftc, arguments: arguments, environment: environment, timeout: timeout,
+                outputCap: 1 << 22))
+        } catch {
+            throw Failure(description: error.description)
+        }
+        guard outcome.termination == .exited(0), !outcome.timedOut else {
+            let output = String(decoding: outcome.stderr + outcome.stdout, as: UTF8.self)
+            let reason = outcome.timedOut ? "took longer than \(Int(timeout)) s" : "failed"
+            throw Failure(description: "compiling \(module) for snippets \(reason):\n\(output)")
+        }
+    }
+}
+
+/// An exclusive `flock(2)` on a file, held from `init` to `unlock()`; other processes wait.
+final class FileLock {
+    private var descriptor: Int32
+
+    init(path: String) {
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        if descriptor >= 0 {
+            while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        }
+    }
+
+    func unlock() {
+        guard descriptor >= 0 else { return }
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+        descriptor = -1
+    }
+
+    deinit { unlock() }
+}

@@ -1,0 +1,43 @@
+import Lessons
+import MotionTrace
+
+/// A snippet to build and run: the file as written and the default scenario from its fence
+/// keys. Only what changes the program is here; `every` and `show` only change how a trace is
+/// printed.
+public struct SnippetRequest: Equatable, Sendable {
+    /// A tap of the default scenario: the harness's own type, written into the entry point.
+    public typealias Tap = TraceScenario.Tap
+
+    /// The complete Swift file, hidden regions included, exactly as written.
+    public var source: String
+    /// The `View` type to mount; nil means the last `struct X: View` of the source.
+    public var view: String?
+    /// Virtual seconds to trace; nil lets the harness run until every animation settled.
+    public var duration: Double?
+    /// Frames per second of the virtual display.
+    public var fps: Int
+    public var taps: [Tap]
+    /// Whether the harness runs with `accessibilityReduceMotion` on.
+    public var reduceMotion: Bool
+
+    public init(
+        source: String, view: String? = nil, duration: Double? = nil, fps: Int = 60, taps: [Tap] = [],
+        reduceMotion: Bool = false
+    ) {
+        self.source = source
+        self.view = view
+        self.duration = duration
+        self.fps = fps
+        self.taps = taps
+        self.reduceMotion = reduceMotion
+    }
+
+    /// A lesson snippet with the scenario of its fence, or of `scenario` when given (a
+    /// solution runs with its exercise's keys).
+    public init(_ snippet: Snippet, scenario: Scenario? = nil) {
+        let keys = scenario ?? snippet.scenario
+        self.init(
+            source: snippet.source, view: keys.view, duration: keys.duration, fps: keys.fps,
+            taps: keys.taps.map { Tap(target: $0.target, time: $0.time) }, reduceMotion: keys.reduceMotion)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Snippet results on disk, one JSON file per key under `results/<first two hex digits>/`.
+///
+/// A key (``key(for:engine:)``) is the SHA-256 of everything that decides a result: the
+/// runner's result format, the engine's hash (its sources, flags and the compiler version), the
+/// compiler version, the snippet text exactly as written, the generated entry point (which
+/// spells out the fence keys `view`, `duration`, `fps` and `tap`) and the output cap. `show` and
+/// `every` only change how a trace is printed and are not part of it, so the same snippet in
+/// three translations has one key. Time limits are not part of it either: results that depend
+/// on them (timeouts) are never stored.
+struct ResultCache: Sendable {
+    /// Bumped when ``SnippetResult`` or the build changes meaning, so old results are not read.
+    static let formatVersion = "motionbook-snippet-result/1"
+
+    var folder: String
+
+    static func key(for plan: SnippetPlan, engine: EngineBuild, options: RunnerOptions) -> String {
+        var hash = SHA256()
+        hash.update(field: formatVersion)
+        hash.update(field: engine.hash)
+        hash.update(field: engine.toolchain.version)
+        hash.update(field: SnippetBuildCommand.flags.joined(separator: " "))
+        hash.update(field: String(options.outputCap))
+        hash.update(field: options.memoryLimit.map { String($0) } ?? "unlimited")
+        hash.update(field: plan.source)
+        hash.update(field: plan.entryPoint ?? "(drives MotionTrace itself)")
+        hash.update(field: plan.parseAsLibrary ? "library" : "main")
+        return hash.hexDigest()
+    }
+
+    private func path(_ key: String) -> String { "\(folder)/\(key.prefix(2))/\(key).json" }
+
+    /// The stored result, or nil when there is none or it cannot be read.
+    func load(_ key: String) -> SnippetResult? {
+        guard let bytes = FileSystem.read(path(key)) else { return nil }
+        return try? JSONDecoder().decode(SnippetResult.self, from: Data(bytes))
+    }
+
+    /// Stores a result unless it is transient; failures to write only cost a rebuild later.
+    func store(_ result: SnippetResult, for key: String) {
+        guard !result.isTransient else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(result) else { return }
+        try? FileSystem.writeAtomically([UInt8](data), to: path(key))
+    }
+}

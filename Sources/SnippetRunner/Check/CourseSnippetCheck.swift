@@ -1,0 +1,148 @@
+import Lessons
+import MotionTrace
+
+/// What `motionbook check` adds to the lint: every `swift run`, `swift exercise` and
+/// `swift solution` snippet compiled and run (cached, in parallel), and the checks on their
+/// traces — exercises, translations, numeric quiz answers, and with `--strict` determinism.
+public struct CourseSnippetCheck: Sendable {
+    public var pipeline: SnippetPipeline
+
+    public init(pipeline: SnippetPipeline) {
+        self.pipeline = pipeline
+    }
+
+    /// One snippet of the course with its result.
+    public struct Entry: Sendable {
+        public var lesson: Lesson
+        public var snippet: Snippet
+        public var site: SnippetSite
+        public var result: SnippetResult
+        /// The decoded trace, when the snippet gave one.
+        public var trace: Trace?
+    }
+
+    /// The results of a check and how the cache did.
+    public struct Outcome: Sendable {
+        public var entries: [Entry]
+        /// Distinct programs (identical snippets in several translations count once).
+        public var distinct: Int
+        public var cacheHits: Int
+        /// Problems outside the snippets (a snippet could not be built or run at all).
+        public var problems: [String]
+    }
+
+    /// Runs every snippet of `course` and appends what is wrong to `diagnostics`.
+    public func check(
+        _ course: Course, diagnostics: inout DiagnosticCollector,
+        progress: @escaping @Sendable (SnippetPipeline.Progress) -> Void = { _ in }
+    ) -> Outcome {
+        let pending = Self.requests(in: course)
+        let batch = pipeline.run(pending.map(\.request), progress: progress)
+        var entries: [Entry] = []
+        var problems: [String] = []
+        for (index, item) in pending.enumerated() {
+            let result = batch.results[index]
+            let site = SnippetSite(lesson: item.lesson, snippet: item.snippet)
+            diagnostics.append(contentsOf: ResultDiagnostics.diagnostics(for: result, at: site))
+            if let problem = ResultDiagnostics.infrastructureProblem(result, at: site) { problems.append(problem) }
+            entries.append(Entry(lesson: item.lesson, snippet: item.snippet, site: site, result: result, trace: TraceReading.trace(of: result)))
+        }
+        checkExercises(entries, diagnostics: &diagnostics)
+        checkQuizzes(course, entries: entries, diagnostics: &diagnostics)
+        if course.languages.count >= 2 { checkTranslations(course, entries: entries, diagnostics: &diagnostics) }
+        return Outcome(entries: entries, distinct: batch.distinct, cacheHits: batch.cacheHits, problems: problems)
+    }
+
+    /// Every snippet of the course (run, exercise and solution) with the program it becomes.
+    public static func requests(in course: Course) -> [(lesson: Lesson, snippet: Snippet, request: SnippetRequest)] {
+        course.lessons.flatMap { lesson in
+            lesson.snippets.map { snippet in (lesson, snippet, SnippetRequest(snippet, scenario: scenario(of: snippet, in: lesson))) }
+        }
+    }
+
+    /// The fence keys a snippet runs with: its own, or for a solution its exercise's.
+    static func scenario(of snippet: Snippet, in lesson: Lesson) -> Scenario {
+        guard snippet.role == .solution,
+            let exercise = lesson.snippets.first(where: { $0.role == .exercise && $0.id == snippet.id })
+        else { return snippet.scenario }
+        return exercise.scenario
+    }
+
+    /// A starter that already gives the solution's trace leaves nothing to do.
+    private func checkExercises(_ entries: [Entry], diagnostics: inout DiagnosticCollector) {
+        for starter in entries where starter.snippet.role == .exercise {
+            guard let starterTrace = starter.trace,
+                let solution = entries.first(where: {
+                    $0.lesson.path == starter.lesson.path && $0.snippet.role == .solution && $0.snippet.id == starter.snippet.id
+                }),
+                let solutionTrace = solution.trace
+            else { continue }
+            let tolerance = starter.snippet.tolerance ?? Exercise.defaultTolerance
+            if TraceComparison.firstDifference(
+                expected: solutionTrace, actual: starterTrace, tolerance: tolerance, show: starter.snippet.scenario.show) == nil
+            {
+                diagnostics.report(
+                    .exerciseStarterPasses,
+                    "the starter of exercise '\(starter.snippet.id)' already gives the solution's trace (tolerance \(NumberText.trimmed(tolerance, decimals: 6))); there is nothing left to fix",
+                    path: starter.lesson.path, at: starter.snippet.location)
+            }
+        }
+    }
+
+    /// `= VALUE ± TOLERANCE @ SNIPPET PROPERTY TIME` against the snippet's trace.
+    private func checkQuizzes(_ course: Course, entries: [Entry], diagnostics: inout DiagnosticCollector) {
+        for lesson in course.lessons {
+            for quiz in lesson.quizzes {
+                for question in quiz.questions {
+                    guard case .numeric(let answer) = question.answer, let reference = answer.reference,
+                        let entry = entries.first(where: {
+                            $0.lesson.path == lesson.path && $0.snippet.role != .solution && $0.snippet.id == reference.snippetID
+                        }),
+                        let trace = entry.trace
+                    else { continue }
+                    let time = NumberText.trimmed(reference.time, decimals: 6)
+                    do throws(TraceLookup.Missing) {
+                        let value = try TraceLookup.value(in: trace, property: reference.property, time: reference.time)
+                        if !answer.accepts(value) {
+                            diagnostics.report(
+                                .quizTraceMismatch,
+                                "the answer \(NumberText.trimmed(answer.value, decimals: 6)) ± \(NumberText.trimmed(answer.tolerance, decimals: 6)) disagrees with the trace of '\(reference.snippetID)': \(reference.property) at \(time) s is \(NumberText.trimmed(value, decimals: 4))",
+                                path: lesson.path, at: question.location)
+                        }
+                    } catch {
+                        diagnostics.report(
+                            .quizTraceValueMissing,
+                            "'@ \(reference.snippetID) \(reference.property) \(time)' cannot be read off the trace: \(error.description)",
+                            path: lesson.path, at: question.location)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Snippets with the same id in two translations give the same trace; each translation is
+    /// compared with the first language (bg, zh-Hans, de order) that has the lesson and a trace.
+    private func checkTranslations(_ course: Course, entries: [Entry], diagnostics: inout DiagnosticCollector) {
+        let byLanguage = { (entry: Entry) in Language.allCases.firstIndex { $0 == entry.lesson.language } ?? Language.allCases.count }
+        var groups: [String: [Entry]] = [:]
+        for entry in entries {
+            guard let lessonID = entry.lesson.id, entry.lesson.language != nil, entry.trace != nil else { continue }
+            groups["\(lessonID)\u{0}\(entry.snippet.role == .solution ? "solution" : "snippet")\u{0}\(entry.snippet.id)", default: []].append(entry)
+        }
+        for key in groups.keys.sorted() {
+            let group = groups[key]!.sorted { (byLanguage($0), $0.lesson.path) < (byLanguage($1), $1.lesson.path) }
+            guard let reference = group.first, let referenceTrace = reference.trace else { continue }
+            for entry in group.dropFirst() where entry.lesson.language != reference.lesson.language {
+                guard let trace = entry.trace,
+                    let difference = TraceComparison.identical(
+                        referenceTrace, trace,
+                        names: .init(expected: "the \(reference.lesson.language?.code ?? "?") translation", actual: "this translation"))
+                else { continue }
+                diagnostics.report(
+                    .translationTraces,
+                    "\(entry.site.label) gives another trace than in \(reference.lesson.path): \(difference.explanation)",
+                    path: entry.lesson.path, at: entry.snippet.location)
+            }
+        }
+    }
+}

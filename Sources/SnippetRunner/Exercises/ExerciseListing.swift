@@ -1,0 +1,63 @@
+import Lessons
+
+/// The words of the exercise commands: the list, finding an exercise by id, and verdicts.
+public enum ExerciseListing {
+    /// An exercise id that names none, or several.
+    public struct Failure: Error, Equatable, Sendable {
+        public var message: String
+    }
+
+    /// Per language, one line per exercise: `lesson/exercise`, its title, started or not.
+    public static func text(_ exercises: [Exercise], workspace: ExerciseWorkspace) -> String {
+        guard !exercises.isEmpty else { return "no exercises\n" }
+        var output = ""
+        for language in Language.allCases {
+            let mine = exercises.filter { $0.lesson.language == language }
+            guard !mine.isEmpty else { continue }
+            output += "\(language.code) (\(language.nativeName))\n"
+            let names = mine.map { "\($0.lesson.id ?? "?")/\($0.id)" }
+            let width = names.map(\.count).max() ?? 0
+            for (exercise, name) in zip(mine, names) {
+                let state = workspace.isStarted(exercise.id) ? "started: \(workspace.file(for: exercise.id))" : "not started"
+                output += "  \(name)\(String(repeating: " ", count: width - name.count))  \(exercise.title)  [\(state)]\n"
+            }
+        }
+        return output
+    }
+
+    /// The exercise `id` (or `lesson-id/id`) names, in `language` or the first language (bg,
+    /// zh-Hans, de) that has it.
+    public static func find(_ id: String, in course: Course, language: Language?) -> Result<Exercise, Failure> {
+        let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
+        let (lessonID, exerciseID) = parts.count == 2 ? (Optional(parts[0]), parts[1]) : (nil, id)
+        let all = Exercise.all(in: course, language: language)
+        let matches = all.filter { $0.id == exerciseID && (lessonID == nil || $0.lesson.id == lessonID) }
+        guard let first = matches.first else {
+            let known = Set(all.map { $0.id }).sorted()
+            let scope = language.map { " in \($0.code)" } ?? ""
+            return .failure(Failure(message: "no exercise '\(id)'\(scope)\(known.isEmpty ? "" : " (exercises: \(known.joined(separator: ", ")))")"))
+        }
+        let lessons = Set(matches.compactMap(\.lesson.id))
+        if lessons.count > 1 {
+            let names = lessons.sorted().map { "\($0)/\(exerciseID)" }
+            return .failure(Failure(message: "several lessons have an exercise '\(exerciseID)'; name one: \(names.joined(separator: ", "))"))
+        }
+        return .success(first)
+    }
+
+    /// One line (or two) saying how a check went.
+    public static func verdict(_ verdict: ExerciseCheck.Verdict, exercise: Exercise) -> String {
+        let tolerance = NumberText.trimmed(exercise.tolerance, decimals: 6)
+        switch verdict {
+        case .passes:
+            return "✓ \(exercise.id) passes: your trace matches the solution's (tolerance \(tolerance))."
+        case .differs(let difference):
+            let hints = exercise.hints.isEmpty ? "" : "\n  \(exercise.hints.count == 1 ? "A hint is" : "\(exercise.hints.count) hints are") in \(exercise.lesson.path)."
+            return "✗ \(exercise.id) does not pass yet: \(difference.explanation).\(hints)"
+        case .broken:
+            return "✗ \(exercise.id): your file does not compile or run (see the messages above)."
+        case .noReference(let reason):
+            return "✗ cannot check \(exercise.id): \(reason)"
+        }
+    }
+}

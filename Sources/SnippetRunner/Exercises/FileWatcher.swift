@@ -1,0 +1,38 @@
+import Foundation
+
+/// Watches one file by polling its size, modification time and contents (portable, and
+/// editors that replace the file by renaming are seen too).
+public struct FileWatcher: Sendable {
+    public var path: String
+    /// Seconds between polls.
+    public var interval: Double
+
+    public init(path: String, interval: Double = 0.5) {
+        self.path = path
+        self.interval = interval
+    }
+
+    /// A fingerprint of the file: size, modification time and a hash of the contents.
+    public func fingerprint() -> String {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        var hash = SHA256()
+        hash.update(FileSystem.read(path) ?? [])
+        return "\(size) \(modified) \(hash.hexDigest())"
+    }
+
+    /// Calls `onChange` every time the file changes (after `onChange` for the current state
+    /// was already handled by the caller), until `shouldContinue` returns false.
+    public func watch(shouldContinue: () -> Bool, onChange: () -> Void) {
+        var last = fingerprint()
+        while shouldContinue() {
+            usleep(useconds_t(interval * 1_000_000))
+            let now = fingerprint()
+            if now != last {
+                last = now
+                onChange()
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Lessons
+
+/// Turns a snippet's result into diagnostics at its place in the lesson: compiler messages at
+/// their mapped line and column, everything else at the opening fence, with the end of stderr
+/// for crashes, runtime errors and timeouts.
+public enum ResultDiagnostics {
+    /// The diagnostics of `result` for the snippet at `site` (none for a clean trace).
+    public static func diagnostics(for result: SnippetResult, at site: SnippetSite) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        func report(_ rule: Rule, _ message: String, at location: SourceLocation? = nil) {
+            found.append(Diagnostic(path: site.path, location: location ?? site.location, message: message, rule: rule))
+        }
+        for message in result.compilerMessages {
+            let rule: Rule = message.severity == .error ? .snippetCompileError : .snippetCompileWarning
+            switch message.file {
+            case .snippet:
+                report(rule, message.message, at: site.position(line: message.line, column: message.column))
+            case .entryPoint:
+                report(rule, "in the entry point generated for \(site.label): \(message.message)")
+            case .other:
+                report(rule, "compiling \(site.label): \(message.message)")
+            }
+        }
+        let tail = stderrBlock(result.stderrTail, site: site)
+        switch result.status {
+        case .traced:
+            break
+        case .compileFailed:
+            if !result.compilerMessages.contains(where: { $0.severity == .error }) {
+                report(.snippetCompileError, "swiftc could not build \(site.label)\(tail)")
+            }
+        case .noView:
+            report(
+                .snippetNoView,
+                "\(site.label) declares no 'struct Name: View' to mount; add one, name it with view=, or print a trace from a hidden region that imports MotionTrace")
+        case .compileTimedOut:
+            report(.snippetTimeout, "compiling \(site.label) took longer than \(result.detail ?? "its limit"); swiftc was killed")
+        case .runTimedOut:
+            report(.snippetTimeout, "\(site.label) did not finish within \(result.detail ?? "its limit") and was killed with its process group\(tail)")
+        case .crashed:
+            let signal = result.code.map { "signal \($0)\(signalName($0).map { " (\($0))" } ?? "")" } ?? "a signal"
+            report(.snippetCrash, "\(site.label) crashed with \(signal)\(tail)")
+        case .runtimeError:
+            report(.snippetRuntimeError, "\(site.label) exited with status \(result.code ?? -1)\(tail)")
+        case .outputTooLarge:
+            report(.snippetOutputTooLarge, "\(site.label) wrote more than \(result.detail ?? "the cap") of output; it was cut there and the program killed")
+        case .malformedTrace:
+            report(.snippetMalformedTrace, "\(site.label) printed no valid trace: \(result.detail ?? "unreadable output")")
+        case .emptyTrace:
+            report(.snippetEmptyTrace, "\(site.label) gave a trace in which no animatable property changes")
+        case .failedToStart:
+            break  // not the snippet's fault; the caller reports it once (see `infrastructureProblem`)
+        }
+        if let nondeterminism = result.nondeterminism {
+            report(.snippetNondeterministic, "\(site.label) gave different traces in two runs: \(nondeterminism)")
+        }
+        return found
+    }
+
+    /// Why a snippet could not be built or run for reasons outside it (a full disk, a missing
+    /// compiler), or nil.
+    public static func infrastructureProblem(_ result: SnippetResult, at site: SnippetSite) -> String? {
+        result.status == .failedToStart ? "could not build or run \(site.label) in \(site.path): \(result.detail ?? "unknown error")" : nil
+    }
+
+    /// The end of stderr as indented lines after the message, with the snippet's runtime
+    /// positions (`MotionbookSnippet/Snippet.swift:7`) turned into lesson positions.
+    static func stderrBlock(_ lines: [String], site: SnippetSite) -> String {
+        guard !lines.isEmpty else { return "" }
+        let prefix = "\(SnippetPlan.moduleName)/\(SnippetPlan.snippetFile):"
+        let mapped = lines.map { line -> String in
+            var output = ""
+            var rest = Substring(line)
+            while let range = rest.range(of: prefix) {
+                output += rest[..<range.lowerBound]
+                rest = rest[range.upperBound...]
+                let digits = rest.prefix { $0.isASCII && $0.isNumber }
+                if let number = Int(digits) {
+                    output += "\(site.path):\(site.position(line: number, column: 1).line)"
+                    rest = rest.dropFirst(digits.count)
+                } else {
+                    output += prefix
+                }
+            }
+            return "\n    | " + output + rest
+        }
+        return "; the end of its stderr:" + mapped.joined()
+    }
+
+    /// The usual name of a Linux signal number (x86-64 and arm64 agree on these).
+    static func signalName(_ signal: Int32) -> String? {
+        [1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 4: "SIGILL, a Swift runtime trap", 5: "SIGTRAP, a Swift runtime trap",
+         6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 15: "SIGTERM"][signal]
+    }
+}

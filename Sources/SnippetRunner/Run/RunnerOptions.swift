@@ -1,0 +1,24 @@
+import Foundation
+
+/// Limits and parallelism of a snippet run.
+public struct RunnerOptions: Sendable, Equatable {
+    /// Wall-clock seconds swiftc may take for one snippet before its process group is killed.
+    public var compileTimeout = 20.0
+    /// Wall-clock seconds a snippet program may run before its process group is killed.
+    public var runTimeout = 10.0
+    /// Bytes a program may write to stdout (and to stderr); past it the program is killed and
+    /// the output reported as too large. 8 MiB: a 10 s trace of 60 fps with dozens of tracks is
+    /// well under 1 MiB.
+    public var outputCap = 8 << 20
+    /// Address space a snippet program may map (RLIMIT_AS), in bytes; nil for no limit. 4 GiB
+    /// leaves room for the Swift runtime's thread stacks and still stops a runaway allocation.
+    public var memoryLimit: UInt64? = 4 << 30
+    /// Snippets compiled and run at the same time.
+    public var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// Read cached results; when false every snippet is built again (results are still written).
+    public var readsCache = true
+    /// Run each snippet twice and compare the traces byte for byte (`check --strict`).
+    public var checksDeterminism = false
+
+    public init() {}
+}

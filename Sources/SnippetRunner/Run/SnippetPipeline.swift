@@ -1,0 +1,154 @@
+import Foundation
+
+/// Compiles and runs snippets (DESIGN.md, "SnippetRunner"): each snippet is its own small
+/// program (the file as written, a generated entry point, the `SwiftUI` shim) linked against
+/// an engine build; results are cached by key, identical snippets run once, and up to
+/// ``RunnerOptions/jobs`` snippets build at the same time.
+public final class SnippetPipeline: Sendable {
+    public let paths: RunnerPaths
+    public let engine: EngineBuild
+    public let options: RunnerOptions
+    let environment: [String: String]
+    let cache: ResultCache
+
+    /// Why snippets cannot be run at all: no checkout, no compiler, an engine that does not build.
+    public struct SetupError: Error, Equatable, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// How far a batch is: `done` of `total` snippets built (cache misses only).
+    public struct Progress: Equatable, Sendable {
+        public var done: Int
+        public var total: Int
+    }
+
+    /// The results of a batch, in request order, and how the cache did.
+    public struct Batch: Sendable {
+        public var results: [SnippetResult]
+        /// Distinct programs in the batch (identical snippets counted once).
+        public var distinct: Int
+        /// Distinct programs whose result came from the cache.
+        public var cacheHits: Int
+        /// Distinct programs built and run now.
+        public var built: Int { distinct - cacheHits }
+    }
+
+    init(paths: RunnerPaths, engine: EngineBuild, options: RunnerOptions, environment: [String: String]) {
+        self.paths = paths
+        self.engine = engine
+        self.options = options
+        self.environment = environment
+        self.cache = ResultCache(folder: paths.results)
+    }
+
+    /// Finds the checkout and the compiler and builds the engine when its sources changed.
+    /// `resultsFolder` replaces the default result cache folder; `announce` receives a line to
+    /// show before the (slow, one-time) engine build.
+    public static func prepare(
+        environment: [String: String], options: RunnerOptions = RunnerOptions(), resultsFolder: String? = nil,
+        announce: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws(SetupError) -> SnippetPipeline {
+        do {
+            var paths = try RunnerPaths.locate(environment: environment)
+            if let resultsFolder { paths.results = resultsFolder }
+            let toolchain = try Toolchain.locate(environment: environment, cacheFolder: paths.cacheRoot)
+            let engine = try EngineBuild.prepare(paths: paths, toolchain: toolchain, environment: environment) {
+                announce("building the snippet engine (MotionCore, MotionTrace) once for this compiler…")
+            }
+            ScratchFolders.removeAbandoned(in: paths.work)
+            return SnippetPipeline(paths: paths, engine: engine, options: options, environment: environment)
+        } catch let error as RunnerPaths.NotFound {
+            throw SetupError(description: error.description)
+        } catch let error as Toolchain.Missing {
+            throw SetupError(description: error.description)
+        } catch let error as EngineBuild.Failure {
+            throw SetupError(description: error.description)
+        } catch {
+            throw SetupError(description: "\(error)")
+        }
+    }
+
+    /// The cache key of a request, or nil when it cannot be built at all (no view).
+    public func key(for request: SnippetRequest) -> String? {
+        (try? SnippetPlan(request)).map { ResultCache.key(for: $0, engine: engine, options: options) }
+    }
+
+    /// Runs every request, identical ones once, cached ones not at all; results in request
+    /// order. `progress` is called with 0 done before the first build and after each one.
+    public func run(_ requests: [SnippetRequest], progress: @escaping @Sendable (Progress) -> Void = { _ in }) -> Batch {
+        var results = [SnippetResult?](repeating: nil, count: requests.count)
+        var jobs: [Job] = []
+        var jobOfKey: [String: Int] = [:]
+        var requestsOfJob: [[Int]] = []
+        var distinct = 0
+        var hits = 0
+        var seenKeys: [String: SnippetResult] = [:]
+
+        for (index, request) in requests.enumerated() {
+            let plan: SnippetPlan
+            do {
+                plan = try SnippetPlan(request)
+            } catch {
+                results[index] = SnippetResult(status: .noView)
+                continue
+            }
+            let key = ResultCache.key(for: plan, engine: engine, options: options)
+            if let known = seenKeys[key] {
+                results[index] = known
+                continue
+            }
+            if let job = jobOfKey[key] {
+                requestsOfJob[job].append(index)
+                continue
+            }
+            distinct += 1
+            let cached = options.readsCache ? cache.load(key) : nil
+            if let cached, !options.checksDeterminism || cached.determinismChecked || !cached.hasTrace {
+                hits += 1
+                seenKeys[key] = cached
+                results[index] = cached
+                continue
+            }
+            let reference = options.checksDeterminism ? cached?.traceJSON : nil
+            jobOfKey[key] = jobs.count
+            jobs.append(Job(plan: plan, key: key, runs: options.checksDeterminism && reference == nil ? 2 : 1, reference: reference))
+            requestsOfJob.append([index])
+        }
+
+        let executor = SnippetExecutor(engine: engine, paths: paths, options: options, environment: environment)
+        let finished = Locked([SnippetResult?](repeating: nil, count: jobs.count))
+        let doneCount = Locked(0)
+        if !jobs.isEmpty { progress(Progress(done: 0, total: jobs.count)) }
+        let cache = self.cache
+        let pending = jobs
+        Parallel.forEach(pending.count, width: options.jobs) { index in
+            let job = pending[index]
+            var result = executor.execute(job.plan, key: job.key, runs: job.runs, reference: job.reference)
+            if job.reference != nil, let cachedTrace = job.reference, result.hasTrace {
+                // A cached trace checked against a fresh run: keep the cached text (it is what
+                // earlier output was made from) with the verdict.
+                result.traceJSON = cachedTrace
+            }
+            cache.store(result, for: job.key)
+            finished.withValue { $0[index] = result }
+            let done = doneCount.withValue { count in
+                count += 1
+                return count
+            }
+            progress(Progress(done: done, total: pending.count))
+        }
+        let built = finished.withValue { $0 }
+        for (job, indices) in requestsOfJob.enumerated() {
+            for index in indices { results[index] = built[job] }
+        }
+        return Batch(results: results.map { $0 ?? SnippetResult(status: .failedToStart) }, distinct: distinct, cacheHits: hits)
+    }
+
+    /// One program to build: its plan, key, how many runs, and a cached trace to compare with.
+    struct Job: Sendable {
+        var plan: SnippetPlan
+        var key: String
+        var runs: Int
+        var reference: String?
+    }
+}

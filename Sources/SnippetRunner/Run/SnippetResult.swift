@@ -1,0 +1,67 @@
+/// What building and running one snippet gave. Stored as JSON in the result cache.
+public struct SnippetResult: Codable, Equatable, Sendable {
+    public enum Status: String, Codable, Sendable {
+        /// Compiled, ran, printed a valid trace in which at least one track changes.
+        case traced
+        /// A valid trace in which no track changes (or there are none): nothing moved.
+        case emptyTrace
+        /// No `view=` key, no `struct X: View`, and no MotionTrace in the hidden region.
+        case noView
+        /// swiftc reported errors (``SnippetResult/compilerMessages``).
+        case compileFailed
+        /// swiftc did not finish within the compile time limit and was killed.
+        case compileTimedOut
+        /// The program did not finish within the run time limit and was killed.
+        case runTimedOut
+        /// The program was killed by a signal (``SnippetResult/code``): a Swift trap, a segfault.
+        case crashed
+        /// The program exited with a non-zero status (``SnippetResult/code``); the harness exits
+        /// 2 with a message on stderr for a runtime error of the scenario.
+        case runtimeError
+        /// The program wrote more than the output cap and was killed.
+        case outputTooLarge
+        /// The program's output is not a valid trace document (``SnippetResult/detail``).
+        case malformedTrace
+        /// swiftc or the program could not be started, or the build folder not written.
+        case failedToStart
+    }
+
+    public var status: Status
+    /// Errors and warnings of the compile, in snippet coordinates (warnings also on success).
+    public var compilerMessages: [CompilerMessage] = []
+    /// The trace document exactly as the program printed it (`traced`, `emptyTrace`).
+    public var traceJSON: String?
+    /// The signal (`crashed`) or exit status (`runtimeError`).
+    public var code: Int32?
+    /// The last lines of the program's stderr, stack-frame lines removed (`crashed`,
+    /// `runtimeError`, `runTimedOut`), or of swiftc's when its messages could not be read.
+    public var stderrTail: [String] = []
+    /// A decode error (`malformedTrace`), the limit hit (timeouts, output), a start failure.
+    public var detail: String?
+    /// With `--strict`, the program ran twice (or once more against a cached trace): nil when
+    /// both traces were byte-identical, else where they first differ.
+    public var nondeterminism: String?
+    /// The second run was made (strict mode) and ``nondeterminism`` says how it went.
+    public var determinismChecked = false
+    /// Wall-clock seconds of the compile and of the (first) run; 0 when not done.
+    public var compileSeconds = 0.0
+    public var runSeconds = 0.0
+
+    public init(status: Status) {
+        self.status = status
+    }
+
+    /// Whether the result depends on this machine's load or limits rather than on the
+    /// program: timeouts, a kill by SIGKILL (out of memory), a failure to start. Those are
+    /// never cached.
+    public var isTransient: Bool {
+        switch status {
+        case .compileTimedOut, .runTimedOut, .failedToStart: true
+        case .crashed: code == 9
+        default: false
+        }
+    }
+
+    /// Whether the program produced a trace (possibly empty).
+    public var hasTrace: Bool { traceJSON != nil && (status == .traced || status == .emptyTrace) }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// The built tool on the real course: every snippet compiled, run twice and traced clean;
+/// `run` tables that say what the lesson text says; the lesson's exercise from `start` to a
+/// passing `check`.
+@Suite struct CourseEndToEndTests {
+    static func tool(_ arguments: [String], _ directory: String, _ environment: [String: String]) throws -> (status: Int32, out: String, err: String, seconds: Double) {
+        try SnippetEndToEndTests.tool(arguments, directory, environment)
+    }
+
+    @Test func theCourseChecksCleanWithEverySnippetRunTwice() throws {
+        let result = try Self.tool(["check", "content", "--strict", "--cache", try SnippetEndToEndTests.freshCache()], Repository.root.path, [:])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.err == "snippets: 15 (5 distinct programs, 0 from the cache)\ncheck: 0 errors, 0 warnings in 3 lessons\n")
+    }
+
+    @Test func runPrintsTheTableTheLessonDescribes() throws {
+        let result = try Self.tool(["run", "how-animation-works", "slide", "--lang", "de", "--cache", try SnippetEndToEndTests.freshCache()], Repository.root.path, [:])
+        #expect(result.status == 0, "\(result.err)")
+        // "In der Zeile 0,7 … steht offset.x auf 50 und scaleEffect auf 1,25"; from 1.2 s 100 and 1.5.
+        #expect(result.out.hasPrefix("""
+            slide: SlidingSquare, content/de/01-how-animation-works.md:46, 1.4 s at 60 fps
+              t  offset.x  scaleEffect
+            0.0         0            1
+            0.1         0            1
+            0.2         0            1
+            0.3        10         1.05
+            """), "\(result.out)")
+        #expect(result.out.contains("0.7        50         1.25\n") && result.out.contains("1.2       100          1.5\n"))
+        #expect(result.out.contains("\n    0.2 s  tap  *\n"))
+        #expect(!result.out.contains("█"), "no chart when stdout is not a terminal")
+    }
+
+    @Test func theLessonsExerciseFromStartToAPassingCheck() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let common = ["--content", Repository.content, "--lang", "de", "--cache", try SnippetEndToEndTests.freshCache()]
+        #expect(try Self.tool(["exercise", "start", "move-and-grow"] + common, folder.path, [:]).status == 0)
+        let failing = try Self.tool(["exercise", "check", "move-and-grow"] + common, folder.path, [:])
+        #expect(failing.status == 1)
+        #expect(failing.out.hasPrefix("✗ move-and-grow does not pass yet: offset.x of Circle differs first at 0.2 s: expected 0, got 120 (tolerance 0.01).\n"), "\(failing.out)\(failing.err)")
+        // The fix the hints lead to: the second change inside withAnimation's closure.
+        let file = folder.appendingPathComponent("exercises/move-and-grow/main.swift")
+        let starter = try String(contentsOf: file, encoding: .utf8)
+        let fixed = starter.replacingOccurrences(
+            of: "isBig = true\n                }\n                isMoved = true",
+            with: "isBig = true\n                    isMoved = true\n                }")
+        #expect(fixed != starter)
+        try fixed.write(to: file, atomically: true, encoding: .utf8)
+        let passing = try Self.tool(["exercise", "check", "move-and-grow"] + common, folder.path, [:])
+        #expect(passing.status == 0 && passing.out == "✓ move-and-grow passes: your trace matches the solution's (tolerance 0.01).\n", "\(passing.err)")
+    }
+}

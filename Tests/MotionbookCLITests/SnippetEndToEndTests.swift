@@ -1,0 +1,177 @@
+import Foundation
+import Lessons
+import Testing
+
+/// The built tool compiling and running snippets: every runner rule's fixture, a clean
+/// math-only course in three languages, `run`, and the exercise loop. Each test keeps its
+/// results in a fresh cache folder (the engine build is shared).
+@Suite struct SnippetEndToEndTests {
+    static let mathCourse = Repository.root.appendingPathComponent("Tests/MotionbookCLITests/Fixtures/math-course").path
+
+    /// Runs the built `motionbook` in `directory`; also returns the wall-clock seconds.
+    static func tool(_ arguments: [String], in directory: String = Repository.root.path, environment: [String: String] = [:])
+        throws -> (status: Int32, out: String, err: String, seconds: Double)
+    {
+        try tool(arguments, directory, environment)
+    }
+
+    static func tool(_ arguments: [String], _ directory: String, _ environment: [String: String])
+        throws -> (status: Int32, out: String, err: String, seconds: Double)
+    {
+        let process = Process()
+        process.executableURL = EndToEndTests.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let outFile = try Repository.temporaryFolder().appendingPathComponent("out")
+        let errFile = outFile.deletingLastPathComponent().appendingPathComponent("err")
+        FileManager.default.createFile(atPath: outFile.path, contents: nil)
+        FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: outFile)
+        process.standardError = try FileHandle(forWritingTo: errFile)
+        let start = Date()
+        try process.run()
+        process.waitUntilExit()
+        let seconds = Date().timeIntervalSince(start)
+        defer { try? FileManager.default.removeItem(at: outFile.deletingLastPathComponent()) }
+        return (
+            process.terminationStatus, try String(contentsOf: outFile, encoding: .utf8), try String(contentsOf: errFile, encoding: .utf8),
+            seconds
+        )
+    }
+
+    static func freshCache() throws -> String { try Repository.temporaryFolder().path }
+
+    @Test(arguments: Rule.allCases.filter(\.needsSnippetRun))
+    func snippetRuleFixture(_ rule: Rule) throws {
+        let folder = "\(Repository.diagnosticFixtures)/\(rule.rawValue)"
+        let expected = try String(contentsOfFile: "\(folder)/expected.txt", encoding: .utf8)
+        let extra = (try? String(contentsOfFile: "\(folder)/arguments.txt", encoding: .utf8))?
+            .split(whereSeparator: \.isWhitespace).map(String.init) ?? []
+        let result = try Self.tool(["check", "content", "--cache", try Self.freshCache()] + extra, in: folder)
+        let lines = result.err.split(separator: "\n", omittingEmptySubsequences: false)
+        let diagnostics = lines.filter { !$0.hasPrefix("snippets: ") && !$0.hasPrefix("check: ") }.joined(separator: "\n")
+        #expect(diagnostics == expected, "\(rule.rawValue):\n\(result.err)")
+        #expect(result.err.contains("[\(rule.rawValue)]"))
+        #expect(result.status == (rule.defaultSeverity == .error || extra.contains("--strict") ? 1 : 0))
+        if rule == .snippetTimeout {
+            // The endless loop is stopped at its 1 s limit and the other snippet is still checked.
+            #expect(result.seconds < 8, "took \(result.seconds) s")
+            #expect(result.err.contains("snippets: 2 (2 distinct programs, 0 from the cache)"))
+        }
+    }
+
+    @Test func mathCourseChecksCleanAndTheSecondRunComesFromTheCache() throws {
+        let cache = try Self.freshCache()
+        let cold = try Self.tool(["check", "content", "--strict", "--cache", cache], in: Self.mathCourse)
+        #expect(cold.status == 0, "\(cold.err)")
+        #expect(cold.err == "snippets: 12 (4 distinct programs, 0 from the cache)\ncheck: 0 errors, 0 warnings in 3 lessons\n")
+        let warm = try Self.tool(["check", "content", "--strict", "--cache", cache], in: Self.mathCourse)
+        #expect(warm.err == "snippets: 12 (4 distinct programs, 4 from the cache)\ncheck: 0 errors, 0 warnings in 3 lessons\n")
+    }
+
+    @Test func runPrintsATableWithEventsAndCharts() throws {
+        let result = try Self.tool(
+            ["run", "springs", "settle", "--lang", "de", "--content", "content", "--chart", "--cache", try Self.freshCache()],
+            in: Self.mathCourse)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.hasPrefix("""
+            settle: Springs, content/de/01-springs.md:11, 1 s at 60 fps
+               t  value
+            0.00      0
+            0.25  0.984
+            0.50  1.014
+            0.75  0.998
+            1.00      1
+
+            events:
+              0 s  appear
+
+            value
+            1.046 ┤
+            """))
+        #expect(result.out.contains("█") && result.out.hasSuffix("0 s                                                      1 s\n"))
+    }
+
+    @Test func runFormatsAndStandaloneFiles() throws {
+        let cache = try Self.freshCache()
+        let csv = try Self.tool(["run", "content/zh-Hans/01-springs.md", "slide", "--format", "csv", "--every", "0.5", "--cache", cache], in: Self.mathCourse)
+        #expect(csv.out == "t,offset.x,scaleEffect\n0,0,1\n0.5,120.298791,1.501245\n1,120.000418,1.500002\n", "\(csv.err)")
+        let json = try Self.tool(["run", "content/bg/01-springs.md", "--format", "json", "--cache", cache], in: Self.mathCourse)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        #expect(object.keys.sorted() == ["bouncier", "settle", "slide"])
+
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lesson = try String(contentsOfFile: "\(Self.mathCourse)/content/de/01-springs.md", encoding: .utf8)
+        let code = lesson.components(separatedBy: "```swift run id=settle show=value every=0.25\n")[1].components(separatedBy: "```")[0]
+        try code.write(to: folder.appendingPathComponent("settle.swift"), atomically: true, encoding: .utf8)
+        let file = try Self.tool(["run", "settle.swift", "--every", "0.5", "--cache", cache], in: folder.path)
+        #expect(file.status == 0 && file.out.hasPrefix("settle: Springs, settle.swift:1, 1 s at 60 fps\n  t  value\n0.0      0\n0.5  1.014\n"), "\(file.out)\(file.err)")
+        try (code + "let wrong: Int = 0.5\n").write(to: folder.appendingPathComponent("broken.swift"), atomically: true, encoding: .utf8)
+        let broken = try Self.tool(["run", "broken.swift", "--cache", cache], in: folder.path)
+        #expect(broken.status == 1 && broken.err.hasPrefix("broken.swift:14:18: error: cannot convert value of type 'Double' to specified type 'Int' [snippet.compile-error]"), "\(broken.err)")
+    }
+
+    /// `reduce-motion=true` (and `--reduce-motion` for files) runs the snippet with
+    /// `accessibilityReduceMotion` on.
+    @Test func reduceMotionReachesTheSnippet() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = try Self.freshCache()
+        let code = """
+            import SwiftUI
+
+            struct Fader: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                @State private var shown = false
+
+                var body: some View {
+                    Circle()
+                        .offset(x: reduceMotion ? 0 : (shown ? 100 : 0))
+                        .opacity(shown ? 1 : 0)
+                        .onAppear { withAnimation(.linear(duration: 0.5)) { shown = true } }
+                }
+            }
+
+            """
+        try code.write(to: folder.appendingPathComponent("fader.swift"), atomically: true, encoding: .utf8)
+        let arguments = ["run", "fader.swift", "--format", "csv", "--every", "0.25", "--duration", "0.5", "--cache", cache]
+        let moving = try Self.tool(arguments, in: folder.path)
+        #expect(moving.out == "t,offset.x,opacity\n0,0,0\n0.25,50,0.5\n0.5,100,1\n", "\(moving.err)")
+        let still = try Self.tool(arguments + ["--reduce-motion"], in: folder.path)
+        #expect(still.out == "t,opacity\n0,0\n0.25,0.5\n0.5,1\n", "\(still.err)")
+    }
+
+    @Test func theExerciseLoopFromStartToAPassingCheck() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = "\(Self.mathCourse)/content"
+        let cache = try Self.freshCache()
+        let common = ["--content", content, "--lang", "de", "--cache", cache]
+
+        let list = try Self.tool(["exercise", "list", "--content", content], in: folder.path)
+        #expect(list.out.contains("de (Deutsch)\n  springs/bouncier  Übung: federnder  [not started]\n"), "\(list.out)")
+
+        let start = try Self.tool(["exercise", "start", "bouncier"] + common, in: folder.path)
+        #expect(start.status == 0 && start.out.hasPrefix("wrote exercises/bouncier/main.swift: Übung: federnder"), "\(start.err)")
+        let file = folder.appendingPathComponent("exercises/bouncier/main.swift")
+        let starter = try String(contentsOf: file, encoding: .utf8)
+        let again = try Self.tool(["exercise", "start", "bouncier"] + common, in: folder.path)
+        #expect(again.status == 1 && again.err.contains("already exists; your work is kept"))
+
+        let failing = try Self.tool(["exercise", "check", "bouncier"] + common, in: folder.path)
+        #expect(failing.status == 1)
+        #expect(failing.out.hasPrefix("✗ bouncier does not pass yet: value of Spring differs first at 0.033 s: expected 0.0718, got 0.0667 (tolerance 0.001)."), "\(failing.out)")
+
+        try (starter + "let oops: Int = \"x\"\n").write(to: file, atomically: true, encoding: .utf8)
+        let broken = try Self.tool(["exercise", "check", "bouncier"] + common, in: folder.path)
+        #expect(broken.status == 1 && broken.err.hasPrefix("exercises/bouncier/main.swift:14:17: error:"), "\(broken.err)")
+
+        try starter.replacingOccurrences(of: "bounce: 0)", with: "bounce: 0.3)").write(to: file, atomically: true, encoding: .utf8)
+        let passing = try Self.tool(["exercise", "check", "bouncier"] + common, in: folder.path)
+        #expect(passing.status == 0 && passing.out == "✓ bouncier passes: your trace matches the solution's (tolerance 0.001).\n", "\(passing.err)")
+        let listed = try Self.tool(["exercise", "list", "--content", content, "--lang", "de"], in: folder.path)
+        #expect(listed.out.contains("[started: exercises/bouncier/main.swift]"))
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import SnippetRunner
+
+/// The pipeline on math-only snippets (their hidden region prints a trace), in-process.
+@Suite struct PipelineTests {
+    @Test func mathSnippetTracesAndIsCached() throws {
+        let pipeline = try TestPipeline.make()
+        let batch = pipeline.run([SnippetRequest(source: MathSnippet.spring())])
+        let result = try #require(batch.results.first)
+        #expect(result.status == .traced, "\(result)")
+        #expect(result.traceJSON?.hasPrefix("{\"format\": \"motionbook-trace/1\"") == true)
+        #expect(batch.cacheHits == 0 && batch.built == 1)
+        let again = pipeline.run([SnippetRequest(source: MathSnippet.spring()), SnippetRequest(source: MathSnippet.spring())])
+        #expect(again.cacheHits == 1 && again.distinct == 1 && again.results == [result, result])
+    }
+
+    @Test func identicalSnippetsRunOnceAndDistinctOnesInParallel() throws {
+        let pipeline = try TestPipeline.make { $0.jobs = 2 }
+        let sources = [MathSnippet.spring(bounce: 0.1), MathSnippet.spring(bounce: 0.2), MathSnippet.spring(bounce: 0.1)]
+        let progress = Locked<[SnippetPipeline.Progress]>([])
+        let batch = pipeline.run(sources.map { SnippetRequest(source: $0) }) { step in progress.withValue { $0.append(step) } }
+        #expect(batch.distinct == 2 && batch.built == 2)
+        #expect(batch.results.map(\.status) == [.traced, .traced, .traced])
+        #expect(batch.results[0] == batch.results[2] && batch.results[0].traceJSON != batch.results[1].traceJSON)
+        #expect(progress.withValue { $0 }.first == .init(done: 0, total: 2) && progress.withValue { $0 }.last == .init(done: 2, total: 2))
+    }
+
+    @Test func showAndEveryDoNotChangeTheKey() throws {
+        let pipeline = try TestPipeline.make()
+        let plain = SnippetRequest(source: MathSnippet.spring())
+        let other = SnippetRequest(source: MathSnippet.spring(bounce: 0.31))
+        let tapped = SnippetRequest(source: "struct V: View {}\n", taps: [.init(target: "*", time: 0.2)])
+        let untapped = SnippetRequest(source: "struct V: View {}\n")
+        #expect(pipeline.key(for: plain) == pipeline.key(for: SnippetRequest(source: MathSnippet.spring())))
+        #expect(pipeline.key(for: plain) != pipeline.key(for: other))
+        #expect(pipeline.key(for: tapped) != pipeline.key(for: untapped))
+        #expect(pipeline.key(for: SnippetRequest(source: "let x = 1\n")) == nil)
+    }
+
+    @Test func compileTimeoutKillsSwiftc() throws {
+        let pipeline = try TestPipeline.make { $0.compileTimeout = 0.01 }
+        let result = pipeline.run([SnippetRequest(source: MathSnippet.spring(bounce: 0.42))]).results[0]
+        #expect(result.status == .compileTimedOut && result.isTransient)
+        // Timeouts are not cached: a later run with time enough builds it.
+        let patient = try SnippetPipeline.prepare(
+            environment: ProcessInfo.processInfo.environment, options: RunnerOptions(), resultsFolder: pipeline.paths.results)
+        #expect(patient.run([SnippetRequest(source: MathSnippet.spring(bounce: 0.42))]).results[0].status == .traced)
+    }
+
+    @Test func strictRunsTwiceOrChecksTheCachedTrace() throws {
+        let pipeline = try TestPipeline.make()
+        let request = SnippetRequest(source: MathSnippet.spring(bounce: 0.05))
+        let first = pipeline.run([request]).results[0]
+        #expect(!first.determinismChecked)
+        let strict = try SnippetPipeline.prepare(
+            environment: ProcessInfo.processInfo.environment, options: { var o = RunnerOptions(); o.checksDeterminism = true; return o }(),
+            resultsFolder: pipeline.paths.results)
+        let checked = strict.run([request])
+        #expect(checked.cacheHits == 0 && checked.results[0].determinismChecked && checked.results[0].nondeterminism == nil)
+        #expect(checked.results[0].traceJSON == first.traceJSON)
+        // Once checked, strict runs read the cache too.
+        #expect(strict.run([request]).cacheHits == 1)
+    }
+
+    @Test func outcomesOfBrokenPrograms() throws {
+        let pipeline = try TestPipeline.make { $0.runTimeout = 1; $0.outputCap = 1 << 16 }
+        let requests = [
+            SnippetRequest(source: MathSnippet.spring(extra: "let broken: Int = \"no\"")),
+            SnippetRequest(source: MathSnippet.spring(extra: "if spring.bounce > 0 { fatalError(\"boom\") }")),
+            SnippetRequest(source: MathSnippet.spring(extra: "while spring.bounce > 0 {}")),
+            SnippetRequest(source: MathSnippet.spring(extra: "for _ in 0..<100_000 { print(\"spam\") }")),
+        ]
+        let results = pipeline.run(requests).results
+        #expect(results.map(\.status) == [.compileFailed, .crashed, .runTimedOut, .outputTooLarge])
+        #expect(results[0].compilerMessages.first?.line == 7)
+        #expect(results[1].code == 4 && results[1].stderrTail.contains { $0.hasSuffix("Snippet.swift:7: Fatal error: boom") })
+    }
+}
+
+@Suite struct ToolchainTests {
+    @Test func versionIsCachedByTheCompilerFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("toolchain-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let environment = ProcessInfo.processInfo.environment
+        let asked = try Toolchain.locate(environment: environment, cacheFolder: folder)
+        #expect(asked.version.hasPrefix("Swift version"))
+        let record = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
+        // A record whose version differs is used as long as the fingerprint matches …
+        let text = try String(contentsOfFile: "\(folder)/\(record)", encoding: .utf8)
+        let fingerprint = text.prefix { $0 != "\n" }
+        try "\(fingerprint)\nSwift version 0 (pretend)".write(toFile: "\(folder)/\(record)", atomically: true, encoding: .utf8)
+        #expect(try Toolchain.locate(environment: environment, cacheFolder: folder).version == "Swift version 0 (pretend)")
+        // … and replaced when the compiler files changed.
+        try "other fingerprint\nSwift version 0 (pretend)".write(toFile: "\(folder)/\(record)", atomically: true, encoding: .utf8)
+        #expect(try Toolchain.locate(environment: environment, cacheFolder: folder).version == asked.version)
+    }
+}
