@@ -138,7 +138,8 @@ import Testing
         try code.write(to: folder.appendingPathComponent("fader.swift"), atomically: true, encoding: .utf8)
         let arguments = ["run", "fader.swift", "--format", "csv", "--every", "0.25", "--duration", "0.5", "--cache", cache]
         let moving = try Self.tool(arguments, in: folder.path)
-        #expect(moving.out == "t,offset.x,opacity\n0,0,0\n0.25,50,0.5\n0.5,100,1\n", "\(moving.err)")
+        // The circle's frame (it fills the root) moves with its offset: geometry.x.
+        #expect(moving.out == "t,offset.x,opacity,geometry.x\n0,0,0,0\n0.25,50,0.5,50\n0.5,100,1,100\n", "\(moving.err)")
         let still = try Self.tool(arguments + ["--reduce-motion"], in: folder.path)
         #expect(still.out == "t,opacity\n0,0\n0.25,0.5\n0.5,1\n", "\(still.err)")
     }

@@ -11,6 +11,8 @@ enum Attachment {
     case layout(LayoutModifier)
     /// `matchedGeometryEffect`.
     case matched(MatchedGeometryLink)
+    /// `.gesture(_:)` and its variants.
+    case gesture(GestureAttachment)
     /// `onAppear`.
     case appear(() -> Void)
     /// `onDisappear`.

@@ -83,6 +83,7 @@ final class ViewNode {
     var appearActions: [() -> Void] = []
     var disappearActions: [() -> Void] = []
     var tapActions: [() -> Void] = []
+    var gestures: [GestureAttachment] = []
     var tasks: [TaskAttachment] = []
     /// Tasks started for this node, by index.
     var runningTasks: [Int: (id: AnyHashable?, task: Task<Void, Never>)] = [:]
@@ -247,6 +248,7 @@ final class ViewNode {
         appearActions = []
         disappearActions = []
         tapActions = []
+        gestures = []
         tasks = []
     }
 

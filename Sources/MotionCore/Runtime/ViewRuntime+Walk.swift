@@ -205,6 +205,8 @@ extension ViewRuntime {
                 node.disappearActions.append(action)
             case .tap(let action):
                 node.tapActions.append(action)
+            case .gesture(let gesture):
+                node.gestures.append(gesture)
             case .task(let task):
                 let index = node.tasks.count
                 node.tasks.append(task)
