@@ -36,6 +36,11 @@ public struct TraceScenario: Equatable, Sendable {
             self.translation = translation
             self.duration = duration
         }
+
+        /// The form the snippet runner's entry point writes (`drag=TARGET@T:dx,dy,duration`).
+        public init(target: String, time: Double, dx: Double, dy: Double, duration: Double) {
+            self.init(target: target, time: time, translation: CGSize(width: dx, height: dy), duration: duration)
+        }
     }
 
     /// The mounted view's type name, as written in the snippet.
