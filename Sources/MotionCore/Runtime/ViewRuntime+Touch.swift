@@ -24,14 +24,18 @@ public final class Touch {
 
 extension ViewRuntime {
     /// Touches `target` down at the current frame, at the centre of its presented frame: the
-    /// nearest view with gestures (the target or an ancestor) gets a fresh recogniser for each of
-    /// its gestures, and the touch's first sample. `kind` names the script in events.
+    /// nearest view with gestures (the target or an ancestor, else the first inside the target)
+    /// gets a fresh recogniser for each of its gestures, and the touch's first sample. `kind` names the script in events.
     public func touchDown(on target: String, kind: String = "drag") throws(TapTargetError) -> Touch {
         let named = try findTarget(target)
         var candidate: ViewNode? = named
         while let node = candidate, node.gestures.isEmpty { candidate = node.parent }
+        if candidate == nil || candidate === host {
+            // A view naming a container: the first view with a gesture inside it.
+            candidate = named.subtree.first { !$0.gestures.isEmpty && $0.isAlive && !$0.isRemoving }
+        }
         guard let node = candidate, node !== host else {
-            throw TapTargetError(description: "'\(target)' has no gesture (no .gesture on it or around it)")
+            throw TapTargetError(description: "'\(target)' has no gesture (no .gesture on it, around it or inside it)")
         }
         let frame = presentedFrame(of: named) ?? .zero
         let start = CGPoint(x: frame.midX, y: frame.midY)
