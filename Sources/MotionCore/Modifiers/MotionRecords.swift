@@ -84,19 +84,23 @@ extension View {
         styled("geometryGroup()")
     }
 
-    /// How content changes animate: recorded, not simulated [A].
+    /// How changes of the content of texts and symbols below are shown [A]: a change of a
+    /// `Text`'s string or an `Image`'s symbol is a `content` event naming the transition and the
+    /// animation of the change (nothing is drawn).
     public func contentTransition(_ transition: ContentTransition) -> some View {
-        unsimulated("contentTransition(\(transition))")
+        environment(\.contentTransition, transition).styled("contentTransition(\(transition))")
     }
 
-    /// An SF Symbol effect that plays when `value` changes: recorded, not simulated [A].
+    /// An SF Symbol effect that plays when `value` changes [A]: a `symbolEffect` event at each
+    /// change (not drawn).
     public func symbolEffect<T: SymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View {
-        unsimulated("symbolEffect(\(effect))")
+        modifier(SymbolEffectModifier(effect: "\(effect)", value: value, isTrigger: true)).styled("symbolEffect(\(effect))")
     }
 
-    /// An SF Symbol effect that is active while `isActive`: recorded, not simulated [A].
+    /// An SF Symbol effect that is active while `isActive` [A]: `symbolEffect` events when it
+    /// starts (also when the view appears active) and stops (not drawn).
     public func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
-        unsimulated("symbolEffect(\(effect))")
+        modifier(SymbolEffectModifier(effect: "\(effect)", value: isActive, isTrigger: false)).styled("symbolEffect(\(effect))")
     }
 }
 

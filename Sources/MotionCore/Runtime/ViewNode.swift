@@ -71,8 +71,6 @@ final class ViewNode {
     var createdInWalk = 0
     /// Styling modifiers, as written (`font(.title)`).
     private(set) var styles: [String] = []
-    /// Unsimulated modifiers already reported.
-    var reportedUnsimulated: Set<String> = []
 
     /// State storage of the view's dynamic properties, by property label.
     var slots: [String: AnyObject] = [:]

@@ -67,6 +67,11 @@ extension ViewRuntime {
         isWalking = wasWalking
         // Paths of new nodes, now that removed ones have freed theirs, in tree order.
         for node in insertedNodes where node.isAlive { _ = node.path }
+        if !wasWalking {
+            let records = deferredRecords
+            deferredRecords = []
+            for record in records { record() }
+        }
         performLayout(transaction: transaction)
         let removed = removedNodes
         let inserted = insertedNodes.filter(\.isAlive)

@@ -194,11 +194,6 @@ extension ViewRuntime {
                 node.layout.modifiers.append(modifier)
             case .matched(let link):
                 node.matched.append(link)
-            case .unsimulated(let description):
-                node.addStyle(description)
-                if node.reportedUnsimulated.insert(description).inserted {
-                    warn("\(description) is recorded, not simulated (layout and transitions are a later issue)", node: node)
-                }
             case .appear(let action):
                 node.appearActions.append(action)
             case .disappear(let action):

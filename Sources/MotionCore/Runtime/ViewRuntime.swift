@@ -62,6 +62,8 @@ public final class ViewRuntime {
     var warnedMatchedGroups: Set<String> = []
     /// `@Namespace` ids allocated so far.
     var namespaceCount = 0
+    /// Events recorded during the walk in progress.
+    var deferredRecords: [() -> Void] = []
     /// Events not yet taken.
     var events: [RuntimeEvent] = []
     /// The thread that drives the runtime.
@@ -191,7 +193,20 @@ public final class ViewRuntime {
 
     // MARK: Recording
 
+    /// Records an event now; one made during a walk waits for the walk's end (names and paths
+    /// of new nodes are allocated then, in tree order).
     func record(_ kind: String, node: ViewNode? = nil, property: String? = nil, animation: String? = nil, detail: String? = nil) {
+        if isWalking {
+            let time = time
+            deferredRecords.append { [unowned self] in
+                let reporting = node?.reportingNode
+                self.events.append(
+                    RuntimeEvent(
+                        time: time, kind: kind, node: reporting?.name, path: reporting?.path, property: property,
+                        animation: animation, detail: detail))
+            }
+            return
+        }
         let reporting = node?.reportingNode
         events.append(
             RuntimeEvent(

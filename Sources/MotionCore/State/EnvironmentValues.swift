@@ -48,6 +48,12 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { self[FontKey.self] = newValue }
     }
 
+    /// How content changes of texts and symbols are shown; `.opacity` unless set [GUESS].
+    public var contentTransition: ContentTransition {
+        get { self[ContentTransitionKey.self] }
+        set { self[ContentTransitionKey.self] = newValue }
+    }
+
     public var description: String { "EnvironmentValues" }
 }
 
@@ -65,6 +71,10 @@ private struct EnvironmentStorage: @unchecked Sendable {
 
 private enum ReduceMotionKey: EnvironmentKey {
     static var defaultValue: Bool { false }
+}
+
+private enum ContentTransitionKey: EnvironmentKey {
+    static var defaultValue: ContentTransition { .opacity }
 }
 
 private enum FontKey: EnvironmentKey {

@@ -43,6 +43,7 @@ public struct Text: View, Equatable, BuiltinView {
             context.pending.append(modifier.attachment(context.transaction))
         }
         let node = walk.runtime.visibleNode(for: Text.self, at: walk, context, name: "Text(\(Self.quoted(string)))", typeName: "Text")
+        walk.runtime.recordContentChange(of: node, from: node.labels.first, to: string, quoted: true, context)
         node.labels = [string]
         let font = modifiers.reversed().lazy.compactMap(\.font).first ?? context.environment.font
         node.layout.kind = .text(string, size: font?.pointSize ?? Font.body.pointSize)
