@@ -53,3 +53,26 @@ extension ViewRuntime {
     }
 }
 
+
+extension ViewRuntime {
+    /// The most passes of re-evaluating views whose frames changed under what they read, per
+    /// update [GUESS: a reader whose content changes its own frame every time would not settle].
+    static let maximumLayoutPasses = 4
+
+    /// Evaluates again the views that read a frame the layout has since changed (a
+    /// `GeometryReader`'s content, a `visualEffect`), and lays out again, until nothing read
+    /// changes (at most `maximumLayoutPasses`).
+    func reevaluateLayoutReaders(transaction: Transaction) {
+        guard layoutPassDepth == 0 else { return }
+        layoutPassDepth += 1
+        defer { layoutPassDepth -= 1 }
+        for _ in 0..<Self.maximumLayoutPasses {
+            let stale = takeStaleLayoutReads()
+            guard !stale.isEmpty else { return }
+            performWalk(transaction: transaction) { transaction in
+                for node in stale where node.isAlive { node.rewalk?(transaction) }
+            }
+        }
+        layoutReads = []
+    }
+}

@@ -73,6 +73,7 @@ extension ViewRuntime {
             for record in records { record() }
         }
         performLayout(transaction: transaction)
+        if !wasWalking { reevaluateLayoutReaders(transaction: transaction) }
         let removed = removedNodes
         let inserted = insertedNodes.filter(\.isAlive)
         let changes = changeActions

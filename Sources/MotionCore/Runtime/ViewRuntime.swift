@@ -62,6 +62,10 @@ public final class ViewRuntime {
     var warnedMatchedGroups: Set<String> = []
     /// `@Namespace` ids allocated so far.
     var namespaceCount = 0
+    /// Nesting of re-evaluations after layout (they run one level deep).
+    var layoutPassDepth = 0
+    /// Frames read during walks (`GeometryReader`, `visualEffect`), checked after layout.
+    var layoutReads: [LayoutRead] = []
     /// Events recorded during the walk in progress.
     var deferredRecords: [() -> Void] = []
     /// Events not yet taken.

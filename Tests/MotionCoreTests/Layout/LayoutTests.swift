@@ -167,3 +167,43 @@ import Testing
         #expect(sample.properties.first { $0.property == "geometry" }?.values == [45, 95, 10, 10])
     }
 }
+
+/// Views that read the layout: `GeometryReader` and `visualEffect`.
+@Suite struct LayoutReaderTests {
+    struct Reader: View {
+        var body: some View {
+            GeometryReader { proxy in
+                Rectangle().frame(width: proxy.size.width / 2, height: 40)
+            }
+            .frame(width: 300, height: 200)
+        }
+    }
+
+    @Test func geometryReaderContentSeesItsSize() throws {
+        let harness = RuntimeHarness(Reader())
+        try harness.run(to: 0)
+        #expect(harness.last("Reader/GeometryReader", "geometry") == [46.5, 326, 300, 200])
+        #expect(harness.last("Reader/GeometryReader/Rectangle", "geometry") == [46.5, 326, 150, 40])
+        #expect(harness.last("Reader/GeometryReader/Rectangle", "frame") == [150, 40])
+    }
+
+    struct Faded: View {
+        var body: some View {
+            Rectangle()
+                .frame(width: 100, height: 100)
+                .visualEffect { content, proxy in
+                    content
+                        .offset(x: proxy.frame(in: .global).minX > 100 ? 10 : 0)
+                        .opacity(proxy.size.width / 200)
+                }
+        }
+    }
+
+    @Test func visualEffectIsEvaluatedWithTheLayout() throws {
+        let harness = RuntimeHarness(Faded())
+        try harness.run(to: 0)
+        #expect(harness.last("Faded/Rectangle", "offset") == [10, 0])
+        #expect(harness.last("Faded/Rectangle", "opacity") == [0.5])
+        #expect(harness.last("Faded/Rectangle", "geometry") == [156.5, 376, 100, 100])
+    }
+}
