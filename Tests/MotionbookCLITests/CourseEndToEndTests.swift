@@ -12,7 +12,8 @@ import Testing
     @Test func theCourseChecksCleanWithEverySnippetRunTwice() throws {
         let result = try Self.tool(["check", "content", "--strict", "--cache", try SnippetEndToEndTests.freshCache()], Repository.root.path, [:])
         #expect(result.status == 0, "\(result.err)")
-        #expect(result.err == "snippets: 15 (5 distinct programs, 0 from the cache)\ncheck: 0 errors, 0 warnings in 3 lessons\n")
+        // The count grows with the course: any number of lessons, none with a problem.
+        #expect(result.err.hasPrefix("snippets: ") && result.err.contains(" distinct programs, 0 from the cache)\ncheck: 0 errors, 0 warnings in ") && result.err.hasSuffix(" lessons\n"), "\(result.err)")
     }
 
     @Test func runPrintsTheTableTheLessonDescribes() throws {
