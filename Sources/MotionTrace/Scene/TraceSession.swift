@@ -29,13 +29,17 @@ public final class TraceSession {
     /// Mounts `view` at t = 0 (its `onAppear` actions and the updates they cause run now).
     /// `name` is the trace's view name (the view's type name by default); `reduceMotion` sets
     /// `accessibilityReduceMotion` in the environment.
-    public init<V: View>(_ view: @autoclosure () -> V, name: String? = nil, fps: Int = 60, reduceMotion: Bool = false) {
+    /// `size` is the root's size in points (an iPhone 15's 393 × 852 by default).
+    public init<V: View>(
+        _ view: @autoclosure () -> V, name: String? = nil, fps: Int = 60, reduceMotion: Bool = false,
+        size: CGSize = CGSize(width: 393, height: 852)
+    ) {
         var environment = EnvironmentValues()
         environment.setAccessibilityReduceMotion(reduceMotion)
         self.fps = max(fps, 1)
         let root = view()
         viewName = name ?? String(describing: V.self)
-        runtime = ViewRuntime(root: root, fps: self.fps, environment: environment)
+        runtime = ViewRuntime(root: root, fps: self.fps, environment: environment, rootSize: size)
         runtime.mount()
         recorder.record(events: runtime.takeEvents())
     }

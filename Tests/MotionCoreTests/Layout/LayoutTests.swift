@@ -159,6 +159,12 @@ import Testing
         expectFrame(frames[60], [96.5, 406, 200, 40])
     }
 
+    @Test func symbolsAreSquaresOfTheirFontAndResizableImagesFill() throws {
+        let symbol = try frame(Image(systemName: "heart").font(.title), "Image")
+        #expect(abs(symbol[2] - 28 * 1.193) < 1e-9 && symbol[2] == symbol[3])
+        expectFrame(try frame(Image("photo").resizable().frame(width: 50, height: 30), "Image"), [171.5, 411, 50, 30])
+    }
+
     @Test func deviceSizeIsConfigurable() throws {
         let runtime = ViewRuntime(root: Color.red.frame(width: 10, height: 10), rootSize: CGSize(width: 100, height: 200))
         runtime.mount()

@@ -49,6 +49,18 @@ import MotionTrace
         #expect(try final.series("Toggle/VStack/Circle", "scaleEffect").last == 1e-5)
     }
 
+    @Test func rootSizeIsConfigurable() throws {
+        struct Moving: View {
+            @State private var x = 0.0
+            var body: some View {
+                Circle().frame(width: 20, height: 20).offset(x: x).onAppear { withAnimation(.linear(duration: 0.1)) { x = 10 } }
+            }
+        }
+        let session = TraceSession(Moving(), size: CGSize(width: 200, height: 100))
+        try session.advanceUntilSettled()
+        #expect(session.value(of: "geometry", at: "Moving/Circle") == [100, 40, 20, 20])
+    }
+
     @Test func untilSettledStopsAtTheRemovalFrame() throws {
         struct Mover: View {
             @State private var x = 0.0
