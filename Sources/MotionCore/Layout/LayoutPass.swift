@@ -239,8 +239,12 @@ struct LayoutPass {
 
     // MARK: Placement
 
+    /// The size of each node placed with all its modifiers (what a transition moves by).
+    private(set) var outerSizes: [ObjectIdentifier: CGSize] = [:]
+
     /// Places `node` (with all its modifiers) in the rectangle at `origin` of `size`.
     mutating func place(_ node: ViewNode, origin: CGPoint, size: CGSize, axis: Axis? = nil) {
+        outerSizes[ObjectIdentifier(node)] = size
         place(node, level: node.layout.modifiers.count, origin: origin, size: size, axis: axis)
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view in the runtime's tree, kept across updates for as long as the view keeps its
 /// structural identity: it owns the view's state, its properties and the nodes of its content.
 ///
@@ -59,6 +61,9 @@ final class ViewNode {
     /// The node's frame in root coordinates (property `geometry`), animated with the transaction
     /// of the update that changed it; `nil` before the first layout.
     var geometry: TracedProperty<TracedRect>?
+    /// The node's size with its layout modifiers (padding, frames …) at the last layout: what
+    /// `.move`, `.slide` and `.push` move it by.
+    var outerSize: CGSize?
     /// Whether the node has been removed and stays only for its removal transition.
     var isRemoving = false
     /// The walk that started the node's removal.

@@ -10,6 +10,7 @@ extension ViewRuntime {
         var targets: [(ViewNode, CGRect)] = []
         for node in pass.placed where node.isVisible {
             guard let rect = pass.frames[ObjectIdentifier(node)]?.rect else { continue }
+            node.outerSize = pass.outerSizes[ObjectIdentifier(node)] ?? rect.size
             targets.append((node, rect))
         }
         targets = matchGeometry(targets, transaction: transaction)

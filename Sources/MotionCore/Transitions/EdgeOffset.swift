@@ -2,8 +2,8 @@ import Foundation
 
 /// The offset of a move toward an edge by the view's own size (`.move`, `.slide`, `.push`): top
 /// (0, −h), bottom (0, +h), leading (−w, 0), trailing (+w, 0) (ENGINE-REFERENCE §8), traced as
-/// property `offset`. The size is the node's laid-out size when the offset lands (the runtime
-/// lays a new view out before its insertion animates).
+/// property `offset`. The size is the node's laid-out size with its layout modifiers (padding,
+/// frames) when the offset lands (the runtime lays a new view out before its insertion animates).
 struct EdgeOffsetModifier: ViewModifier, BuiltinModifier {
     typealias Body = Never
     /// The edge, or `nil` for no offset (identity).
@@ -22,7 +22,7 @@ struct EdgeOffsetAttachment: PropertyAttachment {
     var name: String { "offset" }
 
     func land(on node: ViewNode, as name: String, transaction: Transaction, runtime: ViewRuntime) {
-        let size = node.geometry?.model.rect.size ?? .zero
+        let size = node.outerSize ?? node.geometry?.model.rect.size ?? .zero
         let offset: CGSize
         switch edge {
         case .top: offset = CGSize(width: 0, height: -size.height)
