@@ -32,6 +32,11 @@ extension Gesture {
         SimultaneousGesture(self, other)
     }
 
+    /// This gesture, or `other` if this one fails [A].
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+        ExclusiveGesture(self, other)
+    }
+
     /// This gesture, then `other` once it has ended [A].
     public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
         SequenceGesture(self, other)
@@ -152,6 +157,32 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Primiti
 }
 
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+/// One of two gestures [A]: the first's values while it is in progress and when it ends; if it
+/// fails, the second's (what the second recognised meanwhile is reported then).
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+    public typealias Body = Never
+
+    /// Which one was recognised [A].
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    func makeRecognizer() -> GestureRecognizer<Value> {
+        ExclusiveRecognizer<First, Second>(MotionCore.makeRecognizer(first), MotionCore.makeRecognizer(second))
+    }
+}
+
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 /// Runs the callbacks of gestures in the transactions SwiftUI gives them.
 enum GestureCallbacks {
@@ -282,3 +313,41 @@ private final class SequenceRecognizer<F: Gesture, S: Gesture>: GestureRecognize
     }
 }
 
+
+private final class ExclusiveRecognizer<F: Gesture, S: Gesture>: GestureRecognizer<ExclusiveGesture<F, S>.Value> {
+    typealias Combined = ExclusiveGesture<F, S>.Value
+    let first: GestureRecognizer<F.Value>
+    let second: GestureRecognizer<S.Value>
+    /// 0: the first was recognised, 1: the first failed.
+    var chosen: Int?
+    /// The second's latest update while the first is undecided.
+    var held = GestureUpdate<S.Value>.none
+
+    init(_ first: GestureRecognizer<F.Value>, _ second: GestureRecognizer<S.Value>) {
+        self.first = first
+        self.second = second
+    }
+
+    override func handle(_ sample: TouchSample) -> GestureUpdate<Combined> {
+        switch chosen {
+        case 0: return first.handle(sample).map { .first($0) }
+        case 1: return second.handle(sample).map { .second($0) }
+        default: break
+        }
+        let firstUpdate = first.handle(sample)
+        let secondUpdate = second.handle(sample)
+        if case .none = secondUpdate {} else { held = secondUpdate }
+        switch firstUpdate {
+        case .ended:
+            chosen = 0
+            return firstUpdate.map { .first($0) }
+        case .changed:
+            return firstUpdate.map { .first($0) }
+        case .failed:
+            chosen = 1
+            return held.map { .second($0) }
+        case .none:
+            return .none
+        }
+    }
+}

@@ -142,6 +142,32 @@ import MotionTrace
         #expect(trace.events("state").last { $0.property == "log" }?.detail == "[\"moved 40\"]")
     }
 
+    struct Either: View {
+        @State private var log: [String] = []
+
+        var body: some View {
+            Rectangle()
+                .frame(width: 50, height: 50)
+                .gesture(
+                    LongPressGesture(minimumDuration: 0.3).exclusively(before: DragGesture())
+                        .onEnded { value in
+                            switch value {
+                            case .first: log.append("press")
+                            case .second(let drag): log.append("drag \(Int(drag.translation.width))")
+                            }
+                        })
+        }
+    }
+
+    @Test func exclusivelyTakesTheFirstUnlessItFails() throws {
+        let session = TraceSession(Either())
+        session.press("Either/Rectangle", at: 0.1, duration: 0.4)
+        session.drag("Either/Rectangle", at: 1, translation: CGSize(width: 60, height: 0), duration: 0.2)
+        try session.advance(to: 1.5)
+        let logs = session.trace().events("state").filter { $0.property == "log" }.compactMap(\.detail)
+        #expect(logs == ["[\"press\"]", "[\"press\", \"drag 60\"]"])
+    }
+
     @Test func aTargetWithoutGestureIsAnError() {
         #expect(throws: MotionTraceError.self) {
             _ = try traceOf(Text("x"), drags: [.init(target: "x", time: 0, translation: .zero, duration: 0.1)])

@@ -133,6 +133,22 @@ import MotionTrace
         #expect(jump.events("disappear").map(\.t) == [0.1] && jump.events("transition").isEmpty)
     }
 
+    struct OwnAnimation: View {
+        @State private var shown = false
+
+        var body: some View {
+            VStack {
+                Button("Show") { shown = true }
+                if shown { Circle().frame(width: 30, height: 30).transition(.scale.animation(.easeOut(duration: 0.2))) }
+            }
+        }
+    }
+
+    @Test func aTransitionWithItsOwnAnimationAnimatesAnUnanimatedChange() throws {
+        let trace = try traceOf(OwnAnimation(), duration: 0.5, taps: [("Show", 0.1)])
+        expectFrames(try trace.series("OwnAnimation/VStack/Circle", "scaleEffect"), animatorFrames(initial: 1e-5, changes: [(6, 1, .easeOut(duration: 0.2))], frames: 30, shape: .uniformScale))
+    }
+
     struct BottomSheet: View {
         @State private var presented = false
         @State private var closings = 0
