@@ -93,8 +93,21 @@ struct IdentityModifier<ID: Hashable>: ViewModifier, BuiltinModifier {
     typealias Body = Never
     let id: ID
 
+    /// The view at its id, inside a place where it can be inserted and removed (a new id is a
+    /// removal and an insertion, with transitions).
     func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
-        walk.appending(.id(AnyHashable(id))).walk(content, context)
+        walk.walk(TransitionRoot(content: IdentifiedContent(id: AnyHashable(id), content: content)), context)
+    }
+}
+
+/// A view walked one step further in, at its `.id`.
+struct IdentifiedContent: View, BuiltinView {
+    typealias Body = Never
+    let id: AnyHashable
+    let content: any View
+
+    func walk(_ walk: Walk, _ context: WalkContext) {
+        walk.appending(.id(id)).walk(content, context)
     }
 }
 

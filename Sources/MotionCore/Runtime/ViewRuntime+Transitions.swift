@@ -40,8 +40,10 @@ extension ViewRuntime {
                 pendingInsertions.append(box)
             }
         }
+        let previous = (content: box.content, context: box.context)
         box.content = content
         box.context = context
+        context.isInTransition = true
         nodeProbes.append(nil)
         if isDefault, !isLastInsertionPass, case .shown = box.stage {
             walk.walk(content, context)
@@ -52,6 +54,16 @@ extension ViewRuntime {
             var root = visible
             while let parent = root.parent, parent !== walk.owner { root = parent }
             if root.parent === walk.owner {
+                if let former = box.root, former !== root, former.isAlive, !former.isRemoving {
+                    // Another view in the same place (a new `.id`): the former one keeps what it
+                    // showed for its removal; the new one is inserted.
+                    former.transition = box.copy(for: former, content: previous.content, context: previous.context)
+                    if case .shown = box.stage, !isFlippingInsertions, root.createdInWalk == walkCount, context.transaction.animation != nil {
+                        box.stage = .inserting(laidOut: false)
+                        box.insertionTransaction = context.transaction
+                        pendingInsertions.append(box)
+                    }
+                }
                 if box.root !== root, case .inserting = box.stage { record("transition", node: root, detail: "insertion \(transition)") }
                 box.root = root
                 root.transition = box
@@ -108,6 +120,7 @@ extension ViewRuntime {
         var removalKey = removalBase
         for component in key.components.dropFirst(box.walkKey.components.count) { removalKey = removalKey.appending(component) }
         var context = box.context
+        context.isInTransition = true
         // First at identity without animation (the default transition's modifiers are not there
         // while the view is shown), then to `.didDisappear` with the removal's transaction.
         context.transaction = Transaction()

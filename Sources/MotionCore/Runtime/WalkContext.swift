@@ -11,11 +11,15 @@ struct WalkContext {
     /// Transactions saved by `.animation(_:body:)` and `.transaction(_:body:)`: their body's
     /// modifiers see the changed transaction, the content keeps the saved one (§5).
     var savedTransactions: [Transaction] = []
+    /// Whether a transition already applies to the view being walked (its node not reached yet):
+    /// an `if`, `ForEach` or `.id` inside it adds no default transition.
+    var isInTransition = false
 
     /// The same context with no pending modifiers, for the content of a node.
     var forContent: WalkContext {
         var context = self
         context.pending = []
+        context.isInTransition = false
         return context
     }
 }

@@ -37,6 +37,15 @@ final class TransitionBox {
         self.stateKey = stateKey
     }
 
+    /// A box for a former root replaced inside a live one (a new `.id`): it keeps the content
+    /// that root was shown with, and belongs to no modifier place.
+    func copy(for root: ViewNode, content: any View, context: WalkContext) -> TransitionBox {
+        let copy = TransitionBox(transition: transition, content: content, context: context, owner: root, walkKey: walkKey, stateKey: stateKey)
+        copy.owner = nil
+        copy.root = root
+        return copy
+    }
+
     /// The phase the content is shown in.
     var phase: TransitionPhase {
         switch stage {

@@ -149,6 +149,34 @@ import MotionTrace
         expectFrames(try trace.series("OwnAnimation/VStack/Circle", "scaleEffect"), animatorFrames(initial: 1e-5, changes: [(6, 1, .easeOut(duration: 0.2))], frames: 30, shape: .uniformScale))
     }
 
+    struct Ticker: View {
+        @State private var count = 0
+
+        var body: some View {
+            VStack {
+                Text("\(count)")
+                    .id(count)
+                    .transition(.push(from: .bottom))
+                Text("Plain \(count)").id(count)
+                Button("Next") { withAnimation(.linear(duration: 0.3)) { count += 1 } }
+            }
+        }
+    }
+
+    @Test func aNewIdIsARemovalAndAnInsertion() throws {
+        let trace = try traceOf(Ticker(), duration: 0.6, taps: [("Next", 0.1)])
+        let height = 17 * 1.193
+        let linear = Animation.linear(duration: 0.3)
+        // The old number leaves toward the top, the new one comes from the bottom, both fading.
+        expectFrames(try trace.series("Ticker/VStack/Text", "offset", 1), animatorFrames(initial: 0, changes: [(6, -height, linear)], frames: 36))
+        expectFrames(try trace.series("Ticker/VStack/Text[2]", "offset", 1), animatorFrames(initial: height, changes: [(6, 0, linear)], frames: 36))
+        expectFrames(try trace.series("Ticker/VStack/Text[2]", "opacity"), animatorFrames(initial: 0, changes: [(6, 1, linear)], frames: 36))
+        // Without a transition of its own, a new id cross-fades.
+        expectFrames(try trace.series("Ticker/VStack/Text[3]", "opacity"), animatorFrames(initial: 0, changes: [(6, 1, linear)], frames: 36))
+        expectFrames(try trace.series("Ticker/VStack/Text[1]", "opacity"), animatorFrames(initial: 1, changes: [(6, 0, linear)], frames: 36))
+        #expect(trace.events("disappear").map(\.path) == ["Ticker/VStack/Text", "Ticker/VStack/Text[1]"])
+    }
+
     struct BottomSheet: View {
         @State private var presented = false
         @State private var closings = 0
