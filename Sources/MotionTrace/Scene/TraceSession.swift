@@ -120,6 +120,13 @@ public final class TraceSession {
         recorder.latest(property, at: path)
     }
 
+    /// The frame of the view at `path` in root coordinates at the last rendered frame (its
+    /// `geometry`: layout, animation and offsets), or `nil` if there is no such view.
+    public func frame(of path: String) -> CGRect? {
+        guard let values = value(of: "geometry", at: path), values.count == 4 else { return nil }
+        return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
     /// A view of the mounted tree.
     public struct Node: Equatable, Sendable {
         /// The readable name (`Text("Hi")`, `Image(star.fill)`).

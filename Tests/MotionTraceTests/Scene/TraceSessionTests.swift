@@ -59,6 +59,7 @@ import MotionTrace
         let session = TraceSession(Moving(), size: CGSize(width: 200, height: 100))
         try session.advanceUntilSettled()
         #expect(session.value(of: "geometry", at: "Moving/Circle") == [100, 40, 20, 20])
+        #expect(session.frame(of: "Moving/Circle") == CGRect(x: 100, y: 40, width: 20, height: 20) && session.frame(of: "Nope") == nil)
     }
 
     @Test func untilSettledStopsAtTheRemovalFrame() throws {
