@@ -31,10 +31,13 @@ final class KeyframeAnimatorState<Value> {
         return elapsed - (elapsed / duration).rounded(.down) * duration
     }
 
-    /// Whether the timeline still changes after `elapsed`.
+    /// Whether the timeline still changes after `elapsed`: before its end, and at its end
+    /// instant when that shows a cut-short spring's own position (the next frame shows the
+    /// keyframe's value).
     func isRunning(at elapsed: Double) -> Bool {
         guard let timeline else { return false }
         return repeats || elapsed < timeline.duration
+            || (elapsed == timeline.duration && timeline.changesAfterItsEnd)
     }
 
     /// The segment boundaries (timeline seconds) crossed since the last evaluation, in order:

@@ -187,6 +187,47 @@ import MotionTrace
         #expect(try trace.series("Still/Circle", "opacity") == [0.5])
     }
 
+    /// A bell whose scale track ends on a spring keyframe cut short (`.bouncy` settles after
+    /// 0.8 s): its end instant shows the spring's position, afterwards the keyframe value.
+    struct CutShortBell: View {
+        @State private var rings = 0
+
+        var body: some View {
+            Button("Ring") { rings += 1 }
+                .keyframeAnimator(initialValue: 1.0, trigger: rings) { content, scale in
+                    content.scaleEffect(scale)
+                } keyframes: { _ in
+                    KeyframeTrack {
+                        LinearKeyframe(0.6, duration: 0.2)
+                        SpringKeyframe(1, duration: 0.8, spring: .bouncy)
+                    }
+                }
+        }
+    }
+
+    @Test func cutShortSpringShowsItsKeyframeValueAfterTheEnd() throws {
+        let timeline = KeyframeTimeline(initialValue: 1.0) {
+            KeyframeTrack {
+                LinearKeyframe(0.6, duration: 0.2)
+                SpringKeyframe(1, duration: 0.8, spring: .bouncy)
+            }
+        }
+        // Tapped at frame 12 (0.2 s), the run ends exactly on frame 72 (1.2 s − 0.2 s == 1.0).
+        let end = 72
+        let atEnd = 0.6 + Spring.bouncy.value(target: 0.4, initialVelocity: -2, time: 0.8)
+        #expect(abs(timeline.value(time: 1) - atEnd) < 1e-12 && atEnd != 1 && timeline.value(time: 1 + 1.0 / 60) == 1)
+        let expected = { (frame: Int) in frame < 12 ? 1.0 : timeline.value(time: Double(frame) / 60 - 0.2) }
+
+        let held = try traceOf(CutShortBell(), duration: 1.4, taps: [("Ring", 0.2)])
+        let scale = try held.series("CutShortBell/Button", "scaleEffect")
+        expectFrames(scale, held.times.indices.map(expected))
+        #expect(scale[end] == timeline.value(time: 1) && scale[(end + 1)...].allSatisfy { $0 == 1 })
+
+        // Without a duration the trace still ends: one frame after the end instant.
+        let ended = try traceOf(CutShortBell(), taps: [("Ring", 0.2)])
+        expectFrames(try ended.series("CutShortBell/Button", "scaleEffect"), (0...(end + 1)).map(expected))
+    }
+
     /// A trigger change while the keyframes run starts a new run from the value shown now.
     struct Nudge: View {
         @State private var pushes = 0
