@@ -187,6 +187,51 @@ import MotionTrace
         #expect(try trace.series("Still/Circle", "opacity") == [0.5])
     }
 
+    /// A bell that rings while `isRinging` is on; the button turns it off and on.
+    struct SwitchedBell: View {
+        @State private var isRinging = true
+
+        var body: some View {
+            VStack {
+                KeyframeAnimator(initialValue: Angle.zero, repeating: isRinging) { angle in
+                    Image(systemName: "bell.fill").rotationEffect(angle)
+                } keyframes: { _ in
+                    KeyframeAnimatorTests.swing()
+                }
+                Button("Ring") { isRinging.toggle() }
+            }
+        }
+    }
+
+    /// 0.8 s, so that a loop restarted at 1 s is out of step with the one started at appear.
+    @KeyframesBuilder<Angle>
+    private static func swing() -> some Keyframes<Angle> {
+        KeyframeTrack {
+            LinearKeyframe(.degrees(20), duration: 0.2)
+            LinearKeyframe(.degrees(-20), duration: 0.4)
+            LinearKeyframe(.zero, duration: 0.2)
+        }
+    }
+
+    @Test func repeatingTurnedBackOnLoopsFromTheBeginning() throws {
+        let trace = try traceOf(SwitchedBell(), duration: 2.5, taps: [("Ring", 0.5), ("Ring", 1.0)])
+        let timeline = KeyframeTimeline(initialValue: Angle.zero) { Self.swing() }
+        func looped(_ elapsed: Double) -> Double {
+            timeline.value(time: elapsed - (elapsed / timeline.duration).rounded(.down) * timeline.duration).degrees
+        }
+        // Frames 0–29 loop from appear, 30–59 (off) show the initial value, from frame 60 the
+        // loop starts again at its beginning.
+        let expected = trace.times.indices.map { frame in
+            frame < 30 ? looped(Double(frame) / 60) : frame < 60 ? 0 : looped(Double(frame) / 60 - 1)
+        }
+        expectFrames(try trace.series("SwitchedBell/VStack/Image", "rotationEffect"), expected)
+        // Segment-end events follow the new loop: the first at the first frame whose elapsed
+        // time reaches 0.2 (frame 73: 72/60 − 1 < 0.2 in doubles).
+        let first = try #require(trace.events("keyframe").first { $0.t > 1 })
+        let due = try #require((60...).first { Double($0) / 60 - 1 >= 0.2 })
+        #expect(first.t == trace.times[due] && first.detail == "0.2")
+    }
+
     /// A bell whose scale track ends on a spring keyframe cut short (`.bouncy` settles after
     /// 0.8 s): its end instant shows the spring's position, afterwards the keyframe value.
     struct CutShortBell: View {
