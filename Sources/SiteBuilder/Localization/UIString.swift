@@ -43,6 +43,35 @@ public enum UIString: String, CaseIterable, Sendable {
     case notFoundText = "notFound.text"
     case notFoundBack = "notFound.back"
     case footer = "footer.text"
+    case traceLabel = "trace.label"
+    case traceTarget = "trace.target"
+    case traceChartTitle = "trace.chart.title"
+    case traceDescribeChange = "trace.describe.change"
+    case traceDescribeConstant = "trace.describe.constant"
+    case traceDescribeEvents = "trace.describe.events"
+    case traceEventAt = "trace.event.at"
+    case traceEventTap = "trace.event.tap"
+    case traceEventState = "trace.event.state"
+    case traceEventAnimation = "trace.event.animation"
+    case traceEventCompletion = "trace.event.completion"
+    case traceEventPhase = "trace.event.phase"
+    case traceEventKeyframe = "trace.event.keyframe"
+    case traceLegend = "trace.legend"
+    case traceTableCaption = "trace.table.caption"
+    case traceTableTime = "trace.table.time"
+    case traceTableAllFrames = "trace.table.allFrames"
+    case traceTableNone = "trace.table.none"
+    case traceSprings = "trace.springs"
+    case springWritten = "spring.written"
+    case springDurationBounce = "spring.durationBounce"
+    case springResponseDamping = "spring.responseDamping"
+    case springMassStiffnessDamping = "spring.massStiffnessDamping"
+    case springSettling = "spring.settling"
+    case replayPlay = "replay.play"
+    case replayPause = "replay.pause"
+    case replayTime = "replay.time"
+    case replaySpeed = "replay.speed"
+    case replayNode = "replay.node"
 
     /// The keys `check` requires in the String Catalogs.
     public static var keys: [String] { allCases.map(\.rawValue) }
@@ -50,6 +79,6 @@ public enum UIString: String, CaseIterable, Sendable {
     /// The strings the page script needs at run time (passed as JSON in each page).
     static let scriptStrings: [UIString] = [
         .copy, .copied, .searchNoResults, .quizCorrect, .quizWrong, .quizInvalidNumber, .quizScore, .progressVisited,
-        .progressDone,
+        .progressDone, .replayPlay, .replayPause,
     ]
 }
