@@ -4,6 +4,10 @@ import Lessons
 /// A build that could not start: a folder or theme file is missing.
 public struct SiteBuildFailure: Error, Sendable {
     public var message: String
+
+    public init(message: String) {
+        self.message = message
+    }
 }
 
 /// Builds the whole site in memory: loads and checks the course and the UI strings, then

@@ -34,8 +34,9 @@ struct ChartScale: Equatable {
             high += pad
         }
         let step = niceStep(span: high - low, maximumTicks: maximumTicks)
-        let first = (low / step - 1e-9).rounded(.down)
-        let last = (high / step + 1e-9).rounded(.up)
+        // 1e-9 steps of slack: a bound that is a multiple up to binary noise stays the end.
+        let first = (low / step + 1e-9).rounded(.down)
+        let last = (high / step - 1e-9).rounded(.up)
         // first...last holds at most maximumTicks + 1 steps by construction of niceStep; the
         // bound keeps the loop finite for any input.
         let count = min(Int(last - first), 1000)

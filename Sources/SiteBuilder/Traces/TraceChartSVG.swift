@@ -60,13 +60,13 @@ struct TraceChartSVG {
                 + "<text class=\"tick-x\" x=\"\(position)\" y=\"\(Self.number(bottom + 16))\">\(Self.label(tick, step: x.step))</text>\n"
         }
         svg += "<text class=\"unit-x\" x=\"\(Self.number(x.range.1))\" y=\"\(Self.number(Self.height - 2))\">s</text>\n</g>\n"
-        let marked = events.compactMap { event in EventMark(kind: event.kind).map { (event, $0) } }
-        if !marked.isEmpty {
+        let marks = Self.marks(events, strings: strings)
+        if !marks.isEmpty {
             svg += "<g class=\"marks\">\n"
-            for (event, mark) in marked {
-                let position = Self.number(x.position(event.t))
-                svg += "<line class=\"mark mark-\(mark.rawValue)\" x1=\"\(position)\" x2=\"\(position)\" y1=\"\(Self.number(top))\" y2=\"\(Self.number(bottom))\">"
-                    + "<title>\(HTMLEscaping.text(TraceDescription.event(event, mark: mark, strings: strings)))</title></line>\n"
+            for mark in marks {
+                let position = Self.number(x.position(mark.time))
+                svg += "<line class=\"mark mark-\(mark.kind.rawValue)\" x1=\"\(position)\" x2=\"\(position)\" y1=\"\(Self.number(top))\" y2=\"\(Self.number(bottom))\">"
+                    + "<title>\(HTMLEscaping.text(mark.titles.joined(separator: "; ")))</title></line>\n"
             }
             svg += "</g>\n"
         }
@@ -76,6 +76,22 @@ struct TraceChartSVG {
                 + "<title>\(HTMLEscaping.text(series.name))</title></polyline>\n"
         }
         return svg + "</svg>"
+    }
+
+    /// One mark line: events of one kind at one time share it (a logical and a full completion
+    /// in the same frame are one line), their descriptions joined in its `<title>`.
+    static func marks(_ events: [Trace.Event], strings: Localizer) -> [(time: Double, kind: EventMark, titles: [String])] {
+        var marks: [(time: Double, kind: EventMark, titles: [String])] = []
+        for event in events {
+            guard let kind = EventMark(kind: event.kind) else { continue }
+            let title = TraceDescription.event(event, mark: kind, strings: strings)
+            if let index = marks.firstIndex(where: { $0.time == event.t && $0.kind == kind }) {
+                if !marks[index].titles.contains(title) { marks[index].titles.append(title) }
+            } else {
+                marks.append((event.t, kind, [title]))
+            }
+        }
+        return marks
     }
 
     /// Distinct series styles in the stylesheet (`series-0` … `series-3`).
