@@ -9,7 +9,8 @@ import SnippetRunner
 /// them: every fluid spring (`.spring`, `.smooth`, `.snappy`, `.bouncy`, `spring(duration:
 /// bounce:)`, `interactiveSpring`) describes itself as `spring(response: R, dampingFraction:
 /// Z…)`, an interpolating spring as `interpolatingSpring(mass: M, stiffness: K, damping: D…)`;
-/// `spring(duration: D, bounce: B)` is read too. A description may wrap the spring
+/// `spring(duration: D, bounce: B)` is read too; `default` (SwiftUI's default animation) is
+/// MotionCore's `Animation.default.springParameters`. A description may wrap the spring
 /// (`spring(…).delay(0.2)`); each spring call inside it counts.
 struct SpringForms: Equatable {
     /// The call as the description wrote it (`spring(response: 0.5, dampingFraction: 0.825)`).
@@ -43,6 +44,9 @@ struct SpringForms: Equatable {
     /// The spring calls of one description.
     static func calls(in description: String) -> [SpringForms] {
         var result: [SpringForms] = []
+        if description == "default", let spring = Animation.default.springParameters {
+            return [SpringForms(written: description, spring: spring)]
+        }
         var rest = description[...]
         while let open = rest.firstIndex(of: "(") {
             let name = rest[..<open].split(whereSeparator: { !$0.isLetter }).last.map(String.init) ?? ""
