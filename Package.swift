@@ -52,7 +52,7 @@ let package = Package(
             name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons", "SnippetRunner", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport", "MotionTrace", "MotionCore"],
+            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport", "MotionTrace", "MotionCore", "SnippetRunner"],
             exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(
             name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "Lessons", "MotionTrace"],

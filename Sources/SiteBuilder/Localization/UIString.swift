@@ -79,6 +79,6 @@ public enum UIString: String, CaseIterable, Sendable {
     /// The strings the page script needs at run time (passed as JSON in each page).
     static let scriptStrings: [UIString] = [
         .copy, .copied, .searchNoResults, .quizCorrect, .quizWrong, .quizInvalidNumber, .quizScore, .progressVisited,
-        .progressDone, .replayPlay, .replayPause,
+        .progressDone,
     ]
 }
