@@ -17,10 +17,14 @@ import Testing
     @Test func buildWritesTheSiteAndRefusesBadUsage() throws {
         let root = try Self.courseCopy()
         let output = root.appendingPathComponent("_site").path
-        let result = runTool(["build", "--content", root.appendingPathComponent("content").path, "--output", output])
+        let result = siteTool(["build", "--content", root.appendingPathComponent("content").path, "--output", output])
         #expect(result.status == 0, "\(result.err)")
         #expect(result.out.contains("open \(output)/index.html"))
-        #expect(FileManager.default.fileExists(atPath: output + "/de/01-how-animation-works.html"))
+        let page = try String(contentsOfFile: output + "/de/01-how-animation-works.html", encoding: .utf8)
+        // Every run snippet is followed by its trace, the exercise by its solution's.
+        #expect(page.contains(#"<figure class="trace" aria-labelledby="trace-slide-caption">"#))
+        #expect(page.contains("Zielverlauf <code>"))
+        #expect(runTool(["build", "--no-run"]).status == 64)
         #expect(runTool(["build", "extra"]).status == 64)
         #expect(runTool(["build", "--content"]).status == 64)
         #expect(runTool(["serve", "--port", "http"]).status == 64)
@@ -30,21 +34,37 @@ import Testing
         let root = try Self.courseCopy()
         let content = root.appendingPathComponent("content").path
         let output = root.appendingPathComponent("_site").path
-        #expect(runTool(["build", "--content", content, "--output", output]).status == 0)
+        #expect(siteTool(["build", "--content", content, "--output", output]).status == 0)
         let page = output + "/de/index.html"
         let before = try Data(contentsOf: URL(fileURLWithPath: page))
         let lesson = content + "/de/01-how-animation-works.md"
         try (String(contentsOfFile: lesson, encoding: .utf8) + "\n```swfit run id=typo\n```\n").write(toFile: lesson, atomically: true, encoding: .utf8)
-        let result = runTool(["build", "--content", content, "--output", output])
+        let result = siteTool(["build", "--content", content, "--output", output])
         #expect(result.status == 1)
         #expect(result.err.contains("error:") && result.err.contains("is unchanged"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: page)) == before)
+    }
+
+    @Test func aSnippetThatDoesNotCompileIsABuildError() throws {
+        let root = try Self.courseCopy()
+        let content = root.appendingPathComponent("content").path
+        let output = root.appendingPathComponent("_site").path
+        #expect(siteTool(["build", "--content", content, "--output", output]).status == 0)
+        let page = output + "/de/01-how-animation-works.html"
+        let before = try Data(contentsOf: URL(fileURLWithPath: page))
+        let lesson = content + "/de/01-how-animation-works.md"
+        try String(contentsOfFile: lesson, encoding: .utf8).replacingOccurrences(of: ".offset(x: isMoved ? 100 : 0)", with: ".offset(x: isMoved ? 100 : \"0\")")
+            .write(toFile: lesson, atomically: true, encoding: .utf8)
+        let result = siteTool(["build", "--content", content, "--output", output])
+        #expect(result.status == 1)
+        #expect(result.err.contains("[snippet.compile-error]") && result.err.contains("is unchanged"), "\(result.err)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: page)) == before)
     }
 
     @Test func missingTranslationsFolderIsAnError() throws {
         let root = try Self.courseCopy()
         try FileManager.default.removeItem(at: root.appendingPathComponent("translations"))
-        let result = runTool(["build", "--content", root.appendingPathComponent("content").path, "--output", root.appendingPathComponent("out").path])
+        let result = siteTool(["build", "--content", root.appendingPathComponent("content").path, "--output", root.appendingPathComponent("out").path])
         #expect(result.status == 1 && result.err.contains("no translations folder"))
     }
 
@@ -92,9 +112,15 @@ import Testing
         #expect(changed, "the build id did not change after editing a lesson")
         #expect(try fetch("/de/index.html", port: port).contains("Wie Bewegung"))
 
-        let taken = runTool(["serve", "--port", String(port), "--content", root.appendingPathComponent("content").path,
+        let taken = siteTool(["serve", "--port", String(port), "--content", root.appendingPathComponent("content").path,
             "--output", root.appendingPathComponent("other").path])
         #expect(taken.status == 1 && taken.err.contains("port \(port) on 127.0.0.1 is already in use"))
+    }
+
+    /// `build` or `serve` in-process with this process's environment (the snippet runner needs `PATH` to
+    /// find swiftc).
+    func siteTool(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+        runTool(arguments, environment: ProcessInfo.processInfo.environment)
     }
 
     /// The body of `GET path` from 127.0.0.1:`port`.
