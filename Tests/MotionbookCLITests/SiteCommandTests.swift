@@ -30,35 +30,35 @@ import Testing
         #expect(runTool(["serve", "--port", "http"]).status == 64)
     }
 
-    @Test func aBrokenCourseExits1AndKeepsTheSite() throws {
+    /// Builds a copy of the course, edits its German lesson with `edit`, builds again: the
+    /// second build's result and whether the German pages stayed byte for byte as they were.
+    func rebuildAfterEditing(_ edit: (String) -> String) throws -> (result: (status: Int32, out: String, err: String), unchanged: Bool) {
         let root = try Self.courseCopy()
         let content = root.appendingPathComponent("content").path
         let output = root.appendingPathComponent("_site").path
         #expect(siteTool(["build", "--content", content, "--output", output]).status == 0)
-        let page = output + "/de/index.html"
-        let before = try Data(contentsOf: URL(fileURLWithPath: page))
+        let pages = ["de/index.html", "de/01-how-animation-works.html"].map { URL(fileURLWithPath: output + "/" + $0) }
+        let before = try pages.map { try Data(contentsOf: $0) }
         let lesson = content + "/de/01-how-animation-works.md"
-        try (String(contentsOfFile: lesson, encoding: .utf8) + "\n```swfit run id=typo\n```\n").write(toFile: lesson, atomically: true, encoding: .utf8)
+        try edit(String(contentsOfFile: lesson, encoding: .utf8)).write(toFile: lesson, atomically: true, encoding: .utf8)
         let result = siteTool(["build", "--content", content, "--output", output])
+        return (result, try pages.map { try Data(contentsOf: $0) } == before)
+    }
+
+    @Test func aBrokenCourseExits1AndKeepsTheSite() throws {
+        let (result, unchanged) = try rebuildAfterEditing { $0 + "\n```swfit run id=typo\n```\n" }
         #expect(result.status == 1)
         #expect(result.err.contains("error:") && result.err.contains("is unchanged"))
-        #expect(try Data(contentsOf: URL(fileURLWithPath: page)) == before)
+        #expect(unchanged)
     }
 
     @Test func aSnippetThatDoesNotCompileIsABuildError() throws {
-        let root = try Self.courseCopy()
-        let content = root.appendingPathComponent("content").path
-        let output = root.appendingPathComponent("_site").path
-        #expect(siteTool(["build", "--content", content, "--output", output]).status == 0)
-        let page = output + "/de/01-how-animation-works.html"
-        let before = try Data(contentsOf: URL(fileURLWithPath: page))
-        let lesson = content + "/de/01-how-animation-works.md"
-        try String(contentsOfFile: lesson, encoding: .utf8).replacingOccurrences(of: ".offset(x: isMoved ? 100 : 0)", with: ".offset(x: isMoved ? 100 : \"0\")")
-            .write(toFile: lesson, atomically: true, encoding: .utf8)
-        let result = siteTool(["build", "--content", content, "--output", output])
+        let (result, unchanged) = try rebuildAfterEditing {
+            $0.replacingOccurrences(of: ".offset(x: isMoved ? 100 : 0)", with: ".offset(x: isMoved ? 100 : \"0\")")
+        }
         #expect(result.status == 1)
         #expect(result.err.contains("[snippet.compile-error]") && result.err.contains("is unchanged"), "\(result.err)")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: page)) == before)
+        #expect(unchanged)
     }
 
     @Test func missingTranslationsFolderIsAnError() throws {
