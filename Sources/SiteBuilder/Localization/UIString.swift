@@ -62,7 +62,6 @@ public enum UIString: String, CaseIterable, Sendable {
     case traceTableAllFrames = "trace.table.allFrames"
     case traceTableNone = "trace.table.none"
     case traceSprings = "trace.springs"
-    case springWritten = "spring.written"
     case springDurationBounce = "spring.durationBounce"
     case springResponseDamping = "spring.responseDamping"
     case springMassStiffnessDamping = "spring.massStiffnessDamping"
