@@ -18,6 +18,9 @@ struct TraceChartSVG {
     static let marginRight = 12.0
     static let marginTop = 10.0
     static let marginBottom = 30.0
+    /// The dots on top of event marks: radius and distance between stacked dots, user units.
+    static let dotRadius = 3.0
+    static let dotSpacing = 7.0
     /// Decimals of coordinates (0.01 user units is far below a pixel).
     static let coordinateDecimals = 2
 
@@ -63,10 +66,16 @@ struct TraceChartSVG {
         let marks = Self.marks(events, strings: strings)
         if !marks.isEmpty {
             svg += "<g class=\"marks\">\n"
+            var atTime: [Double: Int] = [:]
             for mark in marks {
                 let position = Self.number(x.position(mark.time))
-                svg += "<line class=\"mark mark-\(mark.kind.rawValue)\" x1=\"\(position)\" x2=\"\(position)\" y1=\"\(Self.number(top))\" y2=\"\(Self.number(bottom))\">"
-                    + "<title>\(HTMLEscaping.text(mark.titles.joined(separator: "; ")))</title></line>\n"
+                // Marks at one time share the line's x; a dot per kind, stacked from the top,
+                // keeps each visible.
+                let stack = atTime[mark.time, default: 0]
+                atTime[mark.time] = stack + 1
+                let title = "<title>\(HTMLEscaping.text(mark.titles.joined(separator: "; ")))</title>"
+                svg += "<line class=\"mark mark-\(mark.kind.rawValue)\" x1=\"\(position)\" x2=\"\(position)\" y1=\"\(Self.number(top))\" y2=\"\(Self.number(bottom))\">\(title)</line>"
+                    + "<circle class=\"mark-dot mark-\(mark.kind.rawValue)\" cx=\"\(position)\" cy=\"\(Self.number(top + Self.dotRadius + Double(stack) * Self.dotSpacing))\" r=\"\(Self.number(Self.dotRadius))\">\(title)</circle>\n"
             }
             svg += "</g>\n"
         }

@@ -47,7 +47,11 @@ import Testing
         #expect(points.last == "548,10")
         // A tap mark at 0.2 s, one completion line for the logical and the full completion.
         #expect(svg.contains(#"<line class="mark mark-tap" x1="151.2" x2="151.2" y1="10" y2="170">"#))
-        #expect(svg.components(separatedBy: "mark-completion").count == 2)
+        #expect(svg.components(separatedBy: "<line class=\"mark mark-completion\"").count == 2)
+        // Tap, state and animation at 0.2 s: their dots stack downwards from the top.
+        #expect(svg.contains(#"<circle class="mark-dot mark-tap" cx="151.2" cy="13" r="3">"#))
+        #expect(svg.contains(#"<circle class="mark-dot mark-state" cx="151.2" cy="20" r="3">"#))
+        #expect(svg.contains(#"<circle class="mark-dot mark-animation" cx="151.2" cy="27" r="3">"#))
         #expect(svg.contains(#"<text class="tick-y" x="46" y="170">0</text>"#))
         #expect(svg.contains(#"<text class="tick-x" x="300" y="186">0.5</text>"#) == false)
         #expect(svg.contains(#"<text class="tick-x" x="349.6" y="186">0.6</text>"#))
