@@ -1,6 +1,6 @@
 /// A linear map from data values (seconds, points, factors …) to SVG user units, with the
 /// "nice" ticks of its domain.
-struct ChartScale: Equatable {
+struct ChartScale {
     /// The data interval shown, low to high.
     var domain: ClosedRange<Double>
     /// The SVG coordinates the ends of the domain map to (`range.0` for `domain.lowerBound`;
@@ -10,10 +10,6 @@ struct ChartScale: Equatable {
     var ticks: [Double]
     /// The distance between ticks (data units).
     var step: Double
-
-    static func == (a: ChartScale, b: ChartScale) -> Bool {
-        a.domain == b.domain && a.range == b.range && a.ticks == b.ticks && a.step == b.step
-    }
 
     /// The SVG coordinate of `value`.
     func position(_ value: Double) -> Double {

@@ -21,6 +21,4 @@ public struct SnippetTraces: Sendable {
         get { traces["\(lessonPath)\u{0}\(snippetID)"] }
         set { traces["\(lessonPath)\u{0}\(snippetID)"] = newValue }
     }
-
-    public var isEmpty: Bool { traces.isEmpty }
 }
