@@ -30,7 +30,7 @@ let package = Package(
         // Compiles and runs snippets with swiftc, caches results.
         .target(name: "SnippetRunner", dependencies: ["Lessons", "MotionTrace", "CSnippetSpawn"]),
         // The static site.
-        .target(name: "SiteBuilder", dependencies: ["Lessons", "SnippetRunner"]),
+        .target(name: "SiteBuilder", dependencies: ["Lessons", "SnippetRunner", "MotionTrace", "MotionCore"]),
         // The command-line tool's logic, testable in-process.
         .target(name: "MotionbookCLI", dependencies: ["Lessons", "SnippetRunner", "SiteBuilder"]),
         .executableTarget(name: "motionbook", dependencies: ["MotionbookCLI"]),
@@ -52,7 +52,7 @@ let package = Package(
             name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons", "SnippetRunner", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport"],
+            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport", "MotionTrace", "MotionCore", "SnippetRunner"],
             exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(
             name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "Lessons", "MotionTrace"],
