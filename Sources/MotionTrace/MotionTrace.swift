@@ -58,6 +58,9 @@ public func trace<V: View>(_ view: @autoclosure () -> V, scenario: TraceScenario
     for tap in scenario.taps {
         session.tap(tap.target, at: tap.time)
     }
+    for drag in scenario.drags {
+        session.drag(drag.target, at: drag.time, translation: drag.translation, duration: drag.duration)
+    }
     if let duration = scenario.duration {
         let traced = min(max(duration, 0), TraceScenario.maximumDuration)
         try session.advance(toFrame: session.frame(at: traced))

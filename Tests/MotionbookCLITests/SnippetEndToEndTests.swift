@@ -113,6 +113,54 @@ import Testing
         #expect(broken.status == 1 && broken.err.hasPrefix("broken.swift:14:18: error: cannot convert value of type 'Double' to specified type 'Int' [snippet.compile-error]"), "\(broken.err)")
     }
 
+    /// `drag=TARGET@T:dx,dy,duration` reaches the snippet: a card follows the finger and is
+    /// flung away by a spring that keeps its velocity.
+    @Test func dragKeyReachesTheSnippet() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lessons = folder.appendingPathComponent("content/de")
+        try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
+        let lesson = """
+            ---
+            id: fling
+            title: Fling
+            order: 1
+            ---
+
+            # Fling
+
+            ```swift run id=card drag=Card@0.1:120,0,0.2 duration=0.5 show=offset.x every=0.1
+            import SwiftUI
+
+            struct Card: View {
+                @State private var offset = CGSize.zero
+
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 16)
+                        .frame(width: 200, height: 120)
+                        .offset(offset)
+                        .gesture(
+                            DragGesture()
+                                .onChanged { offset = $0.translation }
+                                .onEnded { value in
+                                    withAnimation(.spring(duration: 0.4)) {
+                                        offset.width = value.predictedEndTranslation.width > 200 ? 600 : 0
+                                    }
+                                })
+                }
+            }
+            ```
+
+            """
+        try lesson.write(to: lessons.appendingPathComponent("01-fling.md"), atomically: true, encoding: .utf8)
+        let result = try Self.tool(["run", "content/de/01-fling.md", "card", "--format", "csv", "--every", "0.1", "--cache", try Self.freshCache()], in: folder.path)
+        #expect(result.status == 0, "\(result.err)")
+        let rows = result.out.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+        #expect(rows.first == ["t", "offset.x"], "\(result.out)")
+        #expect(rows.dropFirst().prefix(3).map { $0[1] } == ["0", "0", "60"], "\(result.out)")
+        #expect(rows.count == 7 && rows[4][1] == "120" && rows.dropFirst(5).allSatisfy { Double($0[1]) ?? 0 > 300 }, "\(result.out)")
+    }
+
     /// `reduce-motion=true` (and `--reduce-motion` for files) runs the snippet with
     /// `accessibilityReduceMotion` on.
     @Test func reduceMotionReachesTheSnippet() throws {
@@ -138,7 +186,8 @@ import Testing
         try code.write(to: folder.appendingPathComponent("fader.swift"), atomically: true, encoding: .utf8)
         let arguments = ["run", "fader.swift", "--format", "csv", "--every", "0.25", "--duration", "0.5", "--cache", cache]
         let moving = try Self.tool(arguments, in: folder.path)
-        #expect(moving.out == "t,offset.x,opacity\n0,0,0\n0.25,50,0.5\n0.5,100,1\n", "\(moving.err)")
+        // The circle's frame (it fills the root) moves with its offset: geometry.x.
+        #expect(moving.out == "t,offset.x,opacity,geometry.x\n0,0,0,0\n0.25,50,0.5,50\n0.5,100,1,100\n", "\(moving.err)")
         let still = try Self.tool(arguments + ["--reduce-motion"], in: folder.path)
         #expect(still.out == "t,opacity\n0,0\n0.25,0.5\n0.5,1\n", "\(still.err)")
     }

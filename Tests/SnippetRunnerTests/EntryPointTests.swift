@@ -21,6 +21,15 @@ import Testing
             """)
     }
 
+    @Test func dragsReachTheScenario() throws {
+        let request = SnippetRequest(
+            source: "struct Card: View {}\n", reduceMotion: true,
+            drags: [.init(target: "Card", time: 0.5, dx: -120, dy: 0, duration: 0.25)])
+        let plan = try SnippetPlan(request)
+        #expect(plan.entryPoint?.contains(
+            "taps: [], reduceMotion: true, drags: [.init(target: \"Card\", time: 0.5, dx: -120.0, dy: 0.0, duration: 0.25)]))") == true)
+    }
+
     @Test func viewKeyWinsAndDurationMayBeOpen() throws {
         let plan = try SnippetPlan(SnippetRequest(source: "struct A: View {}\nstruct B: View {}\n", view: "A"))
         #expect(plan.view == "A")

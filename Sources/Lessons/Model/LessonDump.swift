@@ -76,6 +76,9 @@ public enum LessonDump {
                 parts.append("every=\(scenario.every)")
                 parts.append("fps=\(scenario.fps)")
                 if !scenario.taps.isEmpty { parts.append("taps=" + scenario.taps.map { "\($0.target)@\($0.time)" }.joined(separator: ",")) }
+                if !scenario.drags.isEmpty {
+                    parts.append("drags=" + scenario.drags.map { "\($0.target)@\($0.time):\($0.dx),\($0.dy),\($0.duration)" }.joined(separator: ";"))
+                }
                 if !scenario.show.isEmpty { parts.append("show=" + scenario.show.joined(separator: ",")) }
                 if scenario.reduceMotion { parts.append("reduce-motion") }
                 if let tolerance = snippet.tolerance { parts.append("tolerance=\(tolerance)") }

@@ -46,6 +46,27 @@ public struct Scenario: Hashable, Sendable {
         public var time: Double
     }
 
+    /// A scripted drag (`drag=TARGET@T:dx,dy,duration`): touch down on the target at `time`,
+    /// move by (dx, dy) points at a constant speed for `duration` seconds, lift.
+    public struct Drag: Hashable, Sendable {
+        public var target: String
+        /// Virtual seconds after mounting.
+        public var time: Double
+        /// Points.
+        public var dx: Double
+        public var dy: Double
+        /// Seconds from touch down to lift.
+        public var duration: Double
+
+        public init(target: String, time: Double, dx: Double, dy: Double, duration: Double) {
+            self.target = target
+            self.time = time
+            self.dx = dx
+            self.dy = dy
+            self.duration = duration
+        }
+    }
+
     /// The `View` type to mount; nil means the last `struct X: View` in the snippet.
     public var view: String?
     /// Seconds of virtual time to trace; nil means until every animation settled (at most 10 s).
@@ -53,6 +74,7 @@ public struct Scenario: Hashable, Sendable {
     /// Seconds between rows of the printed table.
     public var every: Double = 0.1
     public var taps: [Tap] = []
+    public var drags: [Drag] = []
     /// Properties to show (`scaleEffect`, `offset.x` …); empty means every property that changed.
     public var show: [String] = []
     /// Frames per second of the virtual display.

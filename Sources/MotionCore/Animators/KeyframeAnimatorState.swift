@@ -112,7 +112,7 @@ struct KeyframeAnimatorView<Value>: View, BuiltinView {
     private func evaluate(_ state: KeyframeAnimatorState<Value>, node: ViewNode, runtime: ViewRuntime, _ context: WalkContext) {
         advance(state, node: node, runtime: runtime)
         let shown = content(state.current)
-        runtime.walkContent(of: node) { inner in
+        runtime.walkContent(of: node, transaction: context.transaction) { inner in
             inner.walk(shown, context)
         }
     }

@@ -71,7 +71,7 @@ struct PhaseAnimatorView<Phase: Equatable>: View, BuiltinView {
         }
         state.trigger = trigger
         let shown = content(phases[state.index])
-        runtime.walkContent(of: node) { inner in
+        runtime.walkContent(of: node, transaction: context.transaction) { inner in
             inner.walk(shown, context)
         }
     }

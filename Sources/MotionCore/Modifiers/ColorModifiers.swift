@@ -33,24 +33,24 @@ extension View {
 
     /// A background view, walked after the view as its sibling [A].
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(SecondaryViewModifier(slot: "background", view: content()))
+        modifier(SecondaryViewModifier(slot: "background", view: content(), alignment: alignment))
     }
 
     /// A background view (deprecated form), walked after the view as its sibling [A].
     @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-        modifier(SecondaryViewModifier(slot: "background", view: background))
+        modifier(SecondaryViewModifier(slot: "background", view: background, alignment: alignment))
     }
 
     /// An overlay view, walked after the view as its sibling [A].
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(SecondaryViewModifier(slot: "overlay", view: content()))
+        modifier(SecondaryViewModifier(slot: "overlay", view: content(), alignment: alignment))
     }
 
     /// An overlay view (deprecated form), walked after the view as its sibling [A].
     @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-        modifier(SecondaryViewModifier(slot: "overlay", view: overlay))
+        modifier(SecondaryViewModifier(slot: "overlay", view: overlay, alignment: alignment))
     }
 
     /// An overlay style in a shape: a colour is property `overlay` [A].
@@ -75,15 +75,26 @@ extension View {
 }
 
 /// A secondary view of a modifier (`background`, `overlay`): walked after the content, in the
-/// same container, with the content's transaction.
+/// same container, with the content's transaction; in layout it is proposed the size of the
+/// view it decorates (with the modifiers inside this one) and aligned on it.
 struct SecondaryViewModifier<Secondary: View>: ViewModifier, BuiltinModifier {
     typealias Body = Never
     let slot: String
     let view: Secondary
+    var alignment: Alignment = .center
 
     func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
-        walk.walk(content, context)
+        let link = SecondaryLink(alignment: alignment)
+        var inner = context
+        inner.pending.append(.layout(.secondary(link)))
+        walk.walk(content, inner)
+        let runtime = walk.runtime
+        runtime.nodeProbes.append(nil)
         walk.appending(.slot(slot)).walk(view, context.forContent)
+        if let node = runtime.nodeProbes.removeLast() {
+            link.node = node
+            node.layout.isSecondary = true
+        }
     }
 }
 

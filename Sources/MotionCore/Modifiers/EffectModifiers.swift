@@ -45,14 +45,15 @@ extension View {
         traced("offset", TracedPoint(x: x, y: y))
     }
 
-    /// Places the view's centre: property `position` [`x`, `y`], points [A].
+    /// Places the view's centre: property `position` [`x`, `y`], points; in layout the view
+    /// takes the whole proposal and its content is centred on the point [A].
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        traced("position", TracedPoint(x: x, y: y))
+        position(CGPoint(x: x, y: y))
     }
 
     /// Places the view's centre: property `position` [`x`, `y`], points [A].
     public func position(_ position: CGPoint) -> some View {
-        traced("position", TracedPoint(x: position.x, y: position.y))
+        laidOut(.position(position)).traced("position", TracedPoint(x: position.x, y: position.y))
     }
 
     /// Blurs the view: property `blur` [`radius`], points [A].

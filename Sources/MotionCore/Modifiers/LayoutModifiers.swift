@@ -1,15 +1,17 @@
 import Foundation
 
 extension View {
-    /// A fixed frame: property `frame` [`width`, `height`] in points, only the dimensions given [A].
+    /// A fixed frame: property `frame` [`width`, `height`] in points, only the dimensions given;
+    /// in layout the content is proposed the given dimensions and aligned inside [A].
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(AttachingModifier { transaction in
-            guard width != nil || height != nil else { return .style("frame()") }
-            return .property(Traced(name: "frame", value: TracedFrame(width: width, height: height)), transaction)
-        })
+        laidOut(.frame(width: width, height: height, alignment: alignment))
+            .modifier(AttachingModifier { transaction in
+                guard width != nil || height != nil else { return .style("frame()") }
+                return .property(Traced(name: "frame", value: TracedFrame(width: width, height: height)), transaction)
+            })
     }
 
-    /// A flexible frame: recorded (no layout yet) [A].
+    /// A flexible frame: recorded as a style, and laid out (its bounds clamp the proposal) [A].
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
@@ -20,12 +22,15 @@ extension View {
             ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
         ]
         let text = parts.compactMap { name, value in value.map { "\(name): \(describe(Double($0)))" } }.joined(separator: ", ")
-        return styled("frame(\(text))")
+        let frame = FlexibleFrame(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight,
+            maxHeight: maxHeight, alignment: alignment)
+        return laidOut(.flexibleFrame(frame)).styled("frame(\(text))")
     }
 
     /// Padding on every edge: property `padding` [`top`, `leading`, `bottom`, `trailing`] [A].
     public func padding(_ insets: EdgeInsets) -> some View {
-        traced("padding", insets)
+        laidOut(.padding(insets)).traced("padding", insets)
     }
 
     /// Padding on some edges; without a length, 16 points (iOS's default) [A].
@@ -34,7 +39,7 @@ extension View {
         let insets = EdgeInsets(
             top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
             bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
-        return traced("padding", insets)
+        return padding(insets)
     }
 
     /// Padding of `length` points on every edge [A].
@@ -68,15 +73,34 @@ extension View {
         styled("zIndex(\(describe(value)))")
     }
 
-    /// Keeps the aspect ratio: recorded [A].
+    /// Keeps an aspect ratio (width / height; the content's ideal one when nil): the content is
+    /// proposed the largest size of that ratio inside the proposal (`.fit`) or the smallest
+    /// covering it (`.fill`) [A].
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        styled("aspectRatio(contentMode: .\(contentMode))")
+        laidOut(.aspectRatio(aspectRatio, contentMode)).styled("aspectRatio(\(aspectRatio.map { describe(Double($0)) + ", " } ?? "")contentMode: .\(contentMode))")
     }
 
-    public func scaledToFit() -> some View { styled("scaledToFit()") }
-    public func scaledToFill() -> some View { styled("scaledToFill()") }
-    public func fixedSize() -> some View { styled("fixedSize()") }
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { styled("fixedSize(horizontal: \(horizontal), vertical: \(vertical))") }
+    /// Keeps the aspect ratio of `aspectRatio` (width over height) [A].
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        self.aspectRatio(LayoutPass.ratio(of: aspectRatio), contentMode: contentMode)
+    }
+
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+
+    /// Proposes the content its ideal size in both dimensions [A].
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// Proposes the content its ideal size in the dimensions asked [A].
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        laidOut(.fixedSize(horizontal: horizontal, vertical: vertical))
+            .styled(horizontal && vertical ? "fixedSize()" : "fixedSize(horizontal: \(horizontal), vertical: \(vertical))")
+    }
+
+    /// Leaves a layout modifier for the next node.
+    func laidOut(_ layoutModifier: LayoutModifier) -> some View {
+        modifier(AttachingModifier { _ in .layout(layoutModifier) })
+    }
     public func layoutPriority(_ value: Double) -> some View { styled("layoutPriority(\(describe(value)))") }
     public func clipped(antialiased: Bool = false) -> some View { styled("clipped()") }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { styled("ignoresSafeArea()") }

@@ -45,10 +45,6 @@ extension View {
         modifier(AttachingModifier { .property(Traced(name: name, value: value), $0) })
     }
 
-    /// Records a modifier whose motion is not simulated (warned about once per node).
-    func unsimulated(_ description: String) -> some View {
-        modifier(AttachingModifier { _ in .unsimulated(description) })
-    }
 }
 
 /// Text of numbers in recorded descriptions.

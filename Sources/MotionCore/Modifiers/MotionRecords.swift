@@ -1,41 +1,5 @@
 import Foundation
 
-/// How a view is inserted and removed [A]. Recorded, not simulated: transitions belong to the
-/// geometry issue (ENGINE-REFERENCE §8).
-public struct AnyTransition: Sendable, CustomStringConvertible {
-    public let description: String
-
-    init(_ description: String) {
-        self.description = description
-    }
-
-    public static let identity = AnyTransition(".identity")
-    public static let opacity = AnyTransition(".opacity")
-    public static let scale = AnyTransition(".scale")
-    public static let slide = AnyTransition(".slide")
-
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
-        AnyTransition(".scale(scale: \(describe(Double(scale))))")
-    }
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition(".move(edge: .\(edge))") }
-    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(".push(from: .\(edge))") }
-    public static func offset(_ offset: CGSize) -> AnyTransition {
-        AnyTransition(".offset(CGSize(width: \(describe(Double(offset.width))), height: \(describe(Double(offset.height)))))")
-    }
-    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
-        AnyTransition(".offset(x: \(describe(Double(x))), y: \(describe(Double(y))))")
-    }
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(".asymmetric(insertion: \(insertion), removal: \(removal))")
-    }
-    public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition("\(description).combined(with: \(other))")
-    }
-    public func animation(_ animation: Animation?) -> AnyTransition {
-        AnyTransition("\(description).animation(\(animation.map { ".\($0)" } ?? "nil"))")
-    }
-}
-
 /// How changing content (text, symbols) is animated [A]; recorded only.
 public struct ContentTransition: Sendable, CustomStringConvertible {
     public let description: String
@@ -114,45 +78,29 @@ public struct SymbolEffectOptions: Sendable {
 }
 
 extension View {
-    /// The transition for insertion and removal: recorded, not simulated [A].
-    public func transition(_ t: AnyTransition) -> some View {
-        unsimulated("transition(\(t))")
-    }
-
-    /// Links the geometry of views with the same id: recorded, not simulated [A].
-    public func matchedGeometryEffect<ID: Hashable>(
-        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
-        anchor: UnitPoint = .center, isSource: Bool = true
-    ) -> some View {
-        unsimulated("matchedGeometryEffect(id: \(id))")
-    }
 
     /// Isolates the geometry of the view's content: recorded [A].
     public func geometryGroup() -> some View {
         styled("geometryGroup()")
     }
 
-    /// How content changes animate: recorded, not simulated [A].
+    /// How changes of the content of texts and symbols below are shown [A]: a change of a
+    /// `Text`'s string or an `Image`'s symbol is a `content` event naming the transition and the
+    /// animation of the change (nothing is drawn).
     public func contentTransition(_ transition: ContentTransition) -> some View {
-        unsimulated("contentTransition(\(transition))")
+        environment(\.contentTransition, transition).styled("contentTransition(\(transition))")
     }
 
-    /// An SF Symbol effect that plays when `value` changes: recorded, not simulated [A].
+    /// An SF Symbol effect that plays when `value` changes [A]: a `symbolEffect` event at each
+    /// change (not drawn).
     public func symbolEffect<T: SymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View {
-        unsimulated("symbolEffect(\(effect))")
+        modifier(SymbolEffectModifier(effect: "\(effect)", value: value, isTrigger: true)).styled("symbolEffect(\(effect))")
     }
 
-    /// An SF Symbol effect that is active while `isActive`: recorded, not simulated [A].
+    /// An SF Symbol effect that is active while `isActive` [A]: `symbolEffect` events when it
+    /// starts (also when the view appears active) and stops (not drawn).
     public func symbolEffect<T: SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
-        unsimulated("symbolEffect(\(effect))")
+        modifier(SymbolEffectModifier(effect: "\(effect)", value: isActive, isTrigger: false)).styled("symbolEffect(\(effect))")
     }
 }
 
-/// Which geometry `matchedGeometryEffect` shares [A].
-public struct MatchedGeometryProperties: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let position = MatchedGeometryProperties(rawValue: 1)
-    public static let size = MatchedGeometryProperties(rawValue: 2)
-    public static let frame: MatchedGeometryProperties = [.position, .size]
-}

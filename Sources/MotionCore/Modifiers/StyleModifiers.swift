@@ -2,7 +2,9 @@ import Foundation
 
 extension View {
     /// The font: recorded [A].
-    public func font(_ font: Font?) -> some View { styled("font(\(font?.description ?? "nil"))") }
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font).styled("font(\(font?.description ?? "nil"))")
+    }
     public func fontWeight(_ weight: Font.Weight?) -> some View { styled("fontWeight(\(weight?.description ?? "nil"))") }
     public func fontDesign(_ design: Font.Design?) -> some View { styled("fontDesign(\(design.map { ".\($0)" } ?? "nil"))") }
     public func bold(_ isActive: Bool = true) -> some View { styled("bold(\(isActive))") }

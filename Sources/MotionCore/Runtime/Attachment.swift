@@ -4,9 +4,12 @@ enum Attachment {
     case property(any PropertyAttachment, Transaction)
     /// A styling modifier, recorded and not simulated (`font(.title)`).
     case style(String)
-    /// A modifier with motion MotionCore does not simulate yet (`transition`,
-    /// `matchedGeometryEffect`): recorded, and reported once as a warning event.
-    case unsimulated(String)
+    /// A layout modifier (`padding`, `frame`, `position` …).
+    case layout(LayoutModifier)
+    /// `matchedGeometryEffect`.
+    case matched(MatchedGeometryLink)
+    /// `.gesture(_:)` and its variants.
+    case gesture(GestureAttachment)
     /// `onAppear`.
     case appear(() -> Void)
     /// `onDisappear`.

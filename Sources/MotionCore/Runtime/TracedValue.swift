@@ -194,3 +194,18 @@ extension AnimatablePair: PairComponents {
         AnimatableDataComponents.numbers(in: first) + AnimatableDataComponents.numbers(in: second)
     }
 }
+
+/// A node's frame in root coordinates (property `geometry`): x, y of its top-leading corner,
+/// width and height, in points; animated as ((x, y), (width, height)).
+struct TracedRect: TracedValue {
+    var rect: CGRect
+
+    var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(AnimatablePair(rect.origin.x, rect.origin.y), AnimatablePair(rect.size.width, rect.size.height)) }
+        set {
+            rect = CGRect(x: newValue.first.first, y: newValue.first.second, width: newValue.second.first, height: newValue.second.second)
+        }
+    }
+    var traceComponents: [String] { ["x", "y", "width", "height"] }
+    var traceValues: [Double] { [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(Double.init) }
+}

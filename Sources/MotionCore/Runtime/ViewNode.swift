@@ -41,6 +41,8 @@ final class ViewNode {
     /// Children by key, and in the order the last walk met them.
     private(set) var children: [StructuralKey: ViewNode] = [:]
     private(set) var childOrder: [ViewNode] = []
+    /// The order before the walk in progress (to keep views being removed in their place).
+    private(set) var previousOrder: [ViewNode] = []
     /// The walk of this node's content in progress (to notice children not met again).
     private var generation = 0
     private var seenGeneration = 0
@@ -52,10 +54,23 @@ final class ViewNode {
     /// Animatable properties, by name, and in the order they were first set.
     private(set) var properties: [String: AnyTracedProperty] = [:]
     private(set) var propertyOrder: [AnyTracedProperty] = []
+    /// What the layout pass needs: the node's kind, its layout modifiers, its transaction.
+    var layout = NodeLayout()
+    /// The node's frame in root coordinates (property `geometry`), animated with the transaction
+    /// of the update that changed it; `nil` before the first layout.
+    var geometry: TracedProperty<TracedRect>?
+    /// Whether the node has been removed and stays only for its removal transition.
+    var isRemoving = false
+    /// The walk that started the node's removal.
+    var removalWalk = 0
+    /// The node's transition state, when a `.transition` landed on it.
+    var transition: TransitionBox?
+    /// The matched-geometry ids on the node.
+    var matched: [MatchedGeometryLink] = []
+    /// The walk that created the node.
+    var createdInWalk = 0
     /// Styling modifiers, as written (`font(.title)`).
     private(set) var styles: [String] = []
-    /// Unsimulated modifiers already reported.
-    var reportedUnsimulated: Set<String> = []
 
     /// State storage of the view's dynamic properties, by property label.
     var slots: [String: AnyObject] = [:]
@@ -66,6 +81,7 @@ final class ViewNode {
     var appearActions: [() -> Void] = []
     var disappearActions: [() -> Void] = []
     var tapActions: [() -> Void] = []
+    var gestures: [GestureAttachment] = []
     var tasks: [TaskAttachment] = []
     /// Tasks started for this node, by index.
     var runningTasks: [Int: (id: AnyHashable?, task: Task<Void, Never>)] = [:]
@@ -107,6 +123,7 @@ final class ViewNode {
     /// Starts a walk of this node's content.
     func beginContent() {
         generation += 1
+        previousOrder = childOrder
         childOrder = []
     }
 
@@ -132,14 +149,47 @@ final class ViewNode {
         return replaced
     }
 
-    /// Ends a walk of this node's content: removes and returns the children not met.
-    func endContent() -> [ViewNode] {
-        var removed: [ViewNode] = []
+    /// Ends a walk of this node's content: removes and returns the children not met, in their
+    /// previous order.
+    func endContent() -> [(StructuralKey, ViewNode)] {
+        var removed: [(StructuralKey, ViewNode)] = []
         for (key, child) in children where child.seenGeneration != generation {
             children[key] = nil
-            removed.append(child)
+            removed.append((key, child))
         }
-        return removed
+        let order = Dictionary(uniqueKeysWithValues: previousOrder.enumerated().map { (ObjectIdentifier($1), $0) })
+        return removed.sorted { (order[ObjectIdentifier($0.1)] ?? 0) < (order[ObjectIdentifier($1.1)] ?? 0) }
+    }
+
+    /// Puts `child` back at `key` without marking it met (a walk of it will adopt it).
+    func reinsert(_ child: ViewNode, at key: StructuralKey) {
+        children[key] = child
+        child.seenGeneration = generation - 1
+        childOrder.removeAll { $0 === child }
+    }
+
+    /// Keeps a child being removed at `key`, met in this walk, in its place among its siblings:
+    /// after the nearest sibling that came before it in `previousOrder`.
+    func keep(_ child: ViewNode, at key: StructuralKey, previousOrder: [ViewNode]) {
+        children[key] = child
+        child.seenGeneration = generation
+        childOrder.removeAll { $0 === child }
+        var position = 0
+        if let index = previousOrder.firstIndex(where: { $0 === child }) {
+            for earlier in previousOrder[..<index].reversed() {
+                if let found = childOrder.firstIndex(where: { $0 === earlier }) {
+                    position = found + 1
+                    break
+                }
+            }
+        }
+        childOrder.insert(child, at: position)
+    }
+
+    /// Takes `child` out of the tree's order and keys (the end of its removal).
+    func removeChild(_ child: ViewNode) {
+        childOrder.removeAll { $0 === child }
+        for (key, value) in children where value === child { children[key] = nil }
     }
 
     /// Marks this node and its subtree as gone, freeing their path components; returns the
@@ -191,9 +241,12 @@ final class ViewNode {
 
     /// Clears the attachments of the previous walk before the new ones land.
     func clearAttachments() {
+        layout.modifiers = []
+        matched = []
         appearActions = []
         disappearActions = []
         tapActions = []
+        gestures = []
         tasks = []
     }
 

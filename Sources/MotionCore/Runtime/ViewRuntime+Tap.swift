@@ -10,7 +10,7 @@ extension ViewRuntime {
     /// its nearest tappable ancestor. Runs the first tap action of that view (a button's action,
     /// or its innermost `onTapGesture`), then the updates it causes.
     public func tap(_ target: String) throws(TapTargetError) {
-        let nodes = host.subtree.dropFirst().filter(\.isAlive)
+        let nodes = host.subtree.dropFirst().filter { $0.isAlive && !$0.isRemoving }
         let chosen: ViewNode?
         if target == "*" {
             chosen = nodes.first { !$0.tapActions.isEmpty }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// State changes made in one transaction scope, applied as one update.
 struct PendingUpdate {
     let scope: TransactionScope?
@@ -40,6 +42,7 @@ extension ViewRuntime {
             let update = updates.removeFirst()
             for change in update.changes { change() }
             performWalk(transaction: update.transaction) { self.walkRoot($0) }
+            flipInsertions(transaction: update.transaction)
             for listener in update.transaction.completionListeners {
                 listener.finalize()
                 if !listeners.contains(where: { $0 === listener }) { listeners.append(listener) }
@@ -51,7 +54,7 @@ extension ViewRuntime {
     func walkRoot(_ transaction: Transaction) {
         host.beginContent()
         walk(rootView, at: Walk(runtime: self, owner: host, key: .root), WalkContext(transaction: transaction, environment: environment))
-        finishContent(of: host)
+        finishContent(of: host, transaction: transaction)
     }
 
     /// Runs a walk (`body`) and schedules what it caused: `onDisappear` for removed nodes,
@@ -62,6 +65,15 @@ extension ViewRuntime {
         walkCount += 1
         body(transaction)
         isWalking = wasWalking
+        // Paths of new nodes, now that removed ones have freed theirs, in tree order.
+        for node in insertedNodes where node.isAlive { _ = node.path }
+        if !wasWalking {
+            let records = deferredRecords
+            deferredRecords = []
+            for record in records { record() }
+        }
+        performLayout(transaction: transaction)
+        if !wasWalking { reevaluateLayoutReaders(transaction: transaction) }
         let removed = removedNodes
         let inserted = insertedNodes.filter(\.isAlive)
         let changes = changeActions
@@ -97,12 +109,6 @@ extension ViewRuntime {
         postActions += changes
     }
 
-    /// Removes the children of `node` its last walk did not meet.
-    func finishContent(of node: ViewNode) {
-        for child in node.endContent() {
-            removedNodes += child.detach()
-        }
-    }
 
     /// Re-evaluates every frame-driven node (outermost first) with an empty transaction.
     func driveFrame() {
@@ -122,22 +128,42 @@ extension ViewRuntime {
         flush()
     }
 
-    /// Samples every property of every node, in tree order, and records the animators' events.
+    /// Samples every property of every node, in tree order, and records the animators' events;
+    /// a visible node's `geometry` follows its properties, moved by the presented offsets of the
+    /// node and its ancestors.
     func sampleProperties() -> FrameSample {
         var sampled: [FrameSample.Property] = []
-        host.forEachInTree { node in
-            guard !node.propertyOrder.isEmpty else { return }
-            let reporting = node.reportingNode ?? node
-            for property in node.propertyOrder {
-                sampled.append(
-                    FrameSample.Property(
-                        node: reporting.name, path: reporting.path, property: property.name,
-                        components: property.components, values: property.sample(at: time)))
-                for event in property.takeEvents() {
-                    recordAnimatorEvent(event, node: node, property: property.name)
+        func visit(_ node: ViewNode, offset: CGSize) {
+            var offset = offset
+            if !node.propertyOrder.isEmpty || node.geometry != nil {
+                let reporting = node.reportingNode ?? node
+                for property in node.propertyOrder {
+                    let values = property.sample(at: time)
+                    sampled.append(
+                        FrameSample.Property(
+                            node: reporting.name, path: reporting.path, property: property.name,
+                            components: property.components, values: values))
+                    if Self.isOffset(property.name), values.count == 2 {
+                        offset.width += values[0]
+                        offset.height += values[1]
+                    }
+                    for event in property.takeEvents() {
+                        recordAnimatorEvent(event, node: node, property: property.name)
+                    }
+                }
+                if node.isVisible, let geometry = node.geometry {
+                    var values = geometry.sample(at: time)
+                    values[0] += offset.width
+                    values[1] += offset.height
+                    _ = geometry.takeEvents()
+                    sampled.append(
+                        FrameSample.Property(
+                            node: node.name, path: node.path, property: "geometry", components: geometry.components, values: values))
                 }
             }
+            for child in node.childOrder { visit(child, offset: offset) }
         }
+        visit(host, offset: .zero)
         return FrameSample(time: time, properties: sampled)
     }
 

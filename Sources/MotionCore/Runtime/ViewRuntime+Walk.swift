@@ -28,14 +28,24 @@ extension ViewRuntime {
         let identifier = ObjectIdentifier(viewType)
         if let existing = walk.owner.existingChild(at: key, viewType: identifier) {
             walk.owner.adopt(existing, at: key)
+            if visible { fillProbes(with: existing) }
             return existing
         }
         let created = ViewNode(visible: visible, viewType: identifier, name: name(), typeName: typeName(), parent: walk.owner)
+        created.createdInWalk = walkCount
         if let replaced = walk.owner.adopt(created, at: key) {
             removedNodes += replaced.detach()
         }
         insertedNodes.append(created)
+        if visible { fillProbes(with: created) }
         return created
+    }
+
+    /// Gives `node` to every probe still waiting for the first visible node of its walk.
+    private func fillProbes(with node: ViewNode) {
+        for index in nodeProbes.indices where nodeProbes[index] == nil {
+            nodeProbes[index] = node
+        }
     }
 
     /// A visible leaf or container node with the pending modifiers landed on it.
@@ -45,14 +55,18 @@ extension ViewRuntime {
     ) -> ViewNode {
         let node = node(for: viewType, at: walk, visible: true, name: name(), typeName: typeName())
         land(context.pending, on: node)
+        node.layout.transaction = context.transaction
+        node.layout.walk = walkCount
         return node
     }
 
-    /// Walks a container's content inside `node`, then removes the children it no longer has.
-    func walkContent(of node: ViewNode, _ body: (Walk) -> Void) {
+    /// Walks a container's content inside `node`, then removes the children it no longer has
+    /// (with `transaction`, the transaction of the content: an animated one runs their removal
+    /// transitions).
+    func walkContent(of node: ViewNode, transaction: Transaction = Transaction(), _ body: (Walk) -> Void) {
         node.beginContent()
         body(Walk(runtime: self, owner: node, key: .root))
-        finishContent(of: node)
+        finishContent(of: node, transaction: transaction)
     }
 
     // MARK: Composites
@@ -81,7 +95,7 @@ extension ViewRuntime {
             node.isFrameDriven = false
         }
         let body = Self.body(of: shown)
-        walkContent(of: node) { walk in
+        walkContent(of: node, transaction: context.transaction) { walk in
             walk.walk(body, context)
         }
     }
@@ -110,7 +124,7 @@ extension ViewRuntime {
             node.isFrameDriven = false
         }
         let body = shown.body(content: _ViewModifier_Content(content: content))
-        walkContent(of: node) { walk in
+        walkContent(of: node, transaction: context.transaction) { walk in
             walk.walk(body, context)
         }
     }
@@ -151,6 +165,7 @@ extension ViewRuntime {
     /// `Animatable` shape, `RoundedRectangle`'s corner size) animates it.
     private func visitShape(_ shape: any Shape, at walk: Walk, _ context: WalkContext) {
         let node = visibleNode(for: type(of: shape), at: walk, context, name: Self.typeName(of: shape), typeName: Self.typeName(of: shape))
+        node.layout.kind = .fill
         animateShapeData(shape, node: node, context)
     }
 
@@ -175,17 +190,18 @@ extension ViewRuntime {
                 property.land(on: node, as: count == 0 ? property.name : "\(property.name)[\(count)]", transaction: transaction, runtime: self)
             case .style(let description):
                 node.addStyle(description)
-            case .unsimulated(let description):
-                node.addStyle(description)
-                if node.reportedUnsimulated.insert(description).inserted {
-                    warn("\(description) is recorded, not simulated (layout and transitions are a later issue)", node: node)
-                }
+            case .layout(let modifier):
+                node.layout.modifiers.append(modifier)
+            case .matched(let link):
+                node.matched.append(link)
             case .appear(let action):
                 node.appearActions.append(action)
             case .disappear(let action):
                 node.disappearActions.append(action)
             case .tap(let action):
                 node.tapActions.append(action)
+            case .gesture(let gesture):
+                node.gestures.append(gesture)
             case .task(let task):
                 let index = node.tasks.count
                 node.tasks.append(task)

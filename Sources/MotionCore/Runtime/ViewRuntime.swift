@@ -17,6 +17,9 @@ public final class ViewRuntime {
     public private(set) var time = 0.0
     /// The environment at the root (the harness sets `accessibilityReduceMotion`).
     public var environment: EnvironmentValues
+    /// The size of the root in points: the root view is proposed it and centred in it (an
+    /// iPhone 15's 393 × 852 by default; no safe area).
+    public var rootSize = CGSize(width: 393, height: 852)
 
     /// The root view.
     let rootView: any View
@@ -47,8 +50,24 @@ public final class ViewRuntime {
     /// change that the next frame must show).
     var walkCount = 0
     private var walkedAfterSample = false
+    /// Probes waiting for the first visible node a walk reaches (secondary views, transitions).
+    var nodeProbes: [ViewNode?] = []
+    /// Nodes kept for their removal transition.
+    var removingNodes: [ViewNode] = []
+    /// Transitions whose insertion waits for the second pass of its update.
+    var pendingInsertions: [TransitionBox] = []
+    /// Whether the walk in progress is an extra pass of an update with inserted transitions.
+    var flipPass = false
+    /// Matched-geometry groups already warned about (more than one source).
+    var warnedMatchedGroups: Set<String> = []
     /// `@Namespace` ids allocated so far.
     var namespaceCount = 0
+    /// Nesting of re-evaluations after layout (they run one level deep).
+    var layoutPassDepth = 0
+    /// Frames read during walks (`GeometryReader`, `visualEffect`), checked after layout.
+    var layoutReads: [LayoutRead] = []
+    /// Events recorded during the walk in progress.
+    var deferredRecords: [() -> Void] = []
     /// Events not yet taken.
     var events: [RuntimeEvent] = []
     /// The thread that drives the runtime.
@@ -63,8 +82,12 @@ public final class ViewRuntime {
     /// change completes at once and starts the next in the same frame).
     static let maximumCompletionRounds = 64
 
-    public init<Root: View>(root: Root, fps: Int = 60, environment: EnvironmentValues = EnvironmentValues()) {
+    public init<Root: View>(
+        root: Root, fps: Int = 60, environment: EnvironmentValues = EnvironmentValues(),
+        rootSize: CGSize = CGSize(width: 393, height: 852)
+    ) {
         self.fps = fps
+        self.rootSize = rootSize
         self.environment = environment
         self.rootView = root
         host = ViewNode(visible: false, viewType: ObjectIdentifier(ViewRuntime.self), name: "", typeName: "", parent: nil)
@@ -124,6 +147,7 @@ public final class ViewRuntime {
             driveFrame()
             let sample = sampleProperties()
             let walksBefore = walkCount
+            finishRemovals()
             fireCompletions()
             walkedAfterSample = walkCount != walksBefore
             return sample
@@ -133,12 +157,12 @@ public final class ViewRuntime {
     /// Whether anything may still change: a running animation, a frame-driven view, a looping
     /// phase animator, a pending timer or sleep, or a change made after the last sample.
     public var hasPendingWork: Bool {
-        if !timers.isEmpty || walkedAfterSample { return true }
+        if !timers.isEmpty || walkedAfterSample || !removingNodes.isEmpty { return true }
         var pending = false
         host.forEachInTree { node in
             guard !pending else { return }
             pending = node.isFrameDriven || (node.animatorState as? PhaseAnimatorState)?.keepsRunning == true
-                || node.propertyOrder.contains(where: \.isAnimating)
+                || node.propertyOrder.contains(where: \.isAnimating) || node.geometry?.isAnimating == true
         }
         return pending
     }
@@ -173,7 +197,20 @@ public final class ViewRuntime {
 
     // MARK: Recording
 
+    /// Records an event now; one made during a walk waits for the walk's end (names and paths
+    /// of new nodes are allocated then, in tree order).
     func record(_ kind: String, node: ViewNode? = nil, property: String? = nil, animation: String? = nil, detail: String? = nil) {
+        if isWalking {
+            let time = time
+            deferredRecords.append { [unowned self] in
+                let reporting = node?.reportingNode
+                self.events.append(
+                    RuntimeEvent(
+                        time: time, kind: kind, node: reporting?.name, path: reporting?.path, property: property,
+                        animation: animation, detail: detail))
+            }
+            return
+        }
         let reporting = node?.reportingNode
         events.append(
             RuntimeEvent(

@@ -42,6 +42,18 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { self[IsEnabledKey.self] = newValue }
     }
 
+    /// The default font of texts and symbols below (`.font(_:)` sets it) [A].
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    /// How content changes of texts and symbols are shown; `.opacity` unless set [GUESS].
+    public var contentTransition: ContentTransition {
+        get { self[ContentTransitionKey.self] }
+        set { self[ContentTransitionKey.self] = newValue }
+    }
+
     public var description: String { "EnvironmentValues" }
 }
 
@@ -59,6 +71,14 @@ private struct EnvironmentStorage: @unchecked Sendable {
 
 private enum ReduceMotionKey: EnvironmentKey {
     static var defaultValue: Bool { false }
+}
+
+private enum ContentTransitionKey: EnvironmentKey {
+    static var defaultValue: ContentTransition { .opacity }
+}
+
+private enum FontKey: EnvironmentKey {
+    static var defaultValue: Font? { nil }
 }
 
 private enum ColorSchemeKey: EnvironmentKey {

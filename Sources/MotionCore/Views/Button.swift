@@ -38,7 +38,7 @@ public struct Button<Label: View>: View, BuiltinView {
         } else {
             styled = label
         }
-        runtime.walkContent(of: node) { inner in
+        runtime.walkContent(of: node, transaction: context.transaction) { inner in
             inner.walk(styled, context.forContent)
         }
     }

@@ -6,6 +6,7 @@ extension Color: View, BuiltinView {
     func walk(_ walk: Walk, _ context: WalkContext) {
         var context = context
         context.pending.append(.property(Traced(name: "color", value: TracedColor(color: resolvedValue)), context.transaction))
-        _ = walk.runtime.visibleNode(for: Color.self, at: walk, context, name: "Color(\(description))", typeName: "Color")
+        let node = walk.runtime.visibleNode(for: Color.self, at: walk, context, name: "Color(\(description))", typeName: "Color")
+        node.layout.kind = .fill
     }
 }

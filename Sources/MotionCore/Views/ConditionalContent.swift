@@ -12,8 +12,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     func walk(_ walk: Walk, _ context: WalkContext) {
         switch storage {
-        case .trueContent(let content): walk.appending(.branch(0)).walk(content, context)
-        case .falseContent(let content): walk.appending(.branch(1)).walk(content, context)
+        case .trueContent(let content): walk.appending(.branch(0)).walk(TransitionRoot(content: content), context)
+        case .falseContent(let content): walk.appending(.branch(1)).walk(TransitionRoot(content: content), context)
         }
     }
 }
@@ -24,7 +24,7 @@ extension Optional: View, BuiltinView where Wrapped: View {
 
     func walk(_ walk: Walk, _ context: WalkContext) {
         if case .some(let content) = self {
-            walk.appending(.some).walk(content, context)
+            walk.appending(.some).walk(TransitionRoot(content: content), context)
         }
     }
 }

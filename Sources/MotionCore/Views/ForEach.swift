@@ -17,7 +17,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func walk(_ walk: Walk, _ context: WalkContext) {
         for element in data {
-            walk.appending(.id(AnyHashable(id(element)))).walk(content(element), context)
+            walk.appending(.id(AnyHashable(id(element)))).walk(TransitionRoot(content: content(element)), context)
         }
     }
 }

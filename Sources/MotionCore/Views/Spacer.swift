@@ -1,6 +1,7 @@
 import Foundation
 
-/// Flexible space [A]: a visible leaf (no layout yet).
+/// Flexible space [A]: a visible leaf that grows along its stack's axis, at least `minLength`
+/// (the default spacing, 8 points, when nil).
 public struct Spacer: View, BuiltinView {
     public typealias Body = Never
 
@@ -11,7 +12,8 @@ public struct Spacer: View, BuiltinView {
     }
 
     func walk(_ walk: Walk, _ context: WalkContext) {
-        _ = walk.runtime.visibleNode(for: Spacer.self, at: walk, context, name: "Spacer", typeName: "Spacer")
+        let node = walk.runtime.visibleNode(for: Spacer.self, at: walk, context, name: "Spacer", typeName: "Spacer")
+        node.layout.kind = .spacer(minLength: minLength)
     }
 }
 
@@ -22,6 +24,7 @@ public struct Divider: View, BuiltinView {
     public init() {}
 
     func walk(_ walk: Walk, _ context: WalkContext) {
-        _ = walk.runtime.visibleNode(for: Divider.self, at: walk, context, name: "Divider", typeName: "Divider")
+        let node = walk.runtime.visibleNode(for: Divider.self, at: walk, context, name: "Divider", typeName: "Divider")
+        node.layout.kind = .divider
     }
 }

@@ -43,7 +43,10 @@ public struct Text: View, Equatable, BuiltinView {
             context.pending.append(modifier.attachment(context.transaction))
         }
         let node = walk.runtime.visibleNode(for: Text.self, at: walk, context, name: "Text(\(Self.quoted(string)))", typeName: "Text")
+        walk.runtime.recordContentChange(of: node, from: node.labels.first, to: string, quoted: true, context)
         node.labels = [string]
+        let font = modifiers.reversed().lazy.compactMap(\.font).first ?? context.environment.font
+        node.layout.kind = .text(string, size: font?.pointSize ?? Font.body.pointSize)
     }
 
     /// `"…"` with quotes and backslashes escaped, as Swift writes a string literal.
@@ -59,7 +62,7 @@ public struct Text: View, Equatable, BuiltinView {
 
     // MARK: Text's own modifiers (SwiftUI returns `Text` from these)
 
-    public func font(_ font: Font?) -> Text { adding(.style("font(\(font?.description ?? "nil"))")) }
+    public func font(_ font: Font?) -> Text { adding(.font(font)) }
     public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.style("fontWeight(\(weight?.description ?? "nil"))")) }
     public func bold() -> Text { adding(.style("bold()")) }
     public func bold(_ isActive: Bool) -> Text { adding(.style("bold(\(isActive))")) }
@@ -87,11 +90,19 @@ public struct Text: View, Equatable, BuiltinView {
 /// A modifier applied with one of `Text`'s own methods.
 private enum TextModifier {
     case style(String)
+    case font(Font?)
     case color(String, Color.Resolved)
+
+    /// The font a `.font` modifier sets (`nil` for other modifiers and for `.font(nil)`).
+    var font: Font? {
+        if case .font(let font) = self { return font }
+        return nil
+    }
 
     var description: String {
         switch self {
         case .style(let text): text
+        case .font(let font): "font(\(font?.description ?? "nil"))"
         case .color(let name, let color): "\(name)(\(color))"
         }
     }
@@ -99,6 +110,7 @@ private enum TextModifier {
     func attachment(_ transaction: Transaction) -> Attachment {
         switch self {
         case .style(let text): .style(text)
+        case .font: .style(description)
         case .color(let name, let color): .property(Traced(name: name, value: TracedColor(color: color)), transaction)
         }
     }

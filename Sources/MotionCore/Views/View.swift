@@ -14,6 +14,11 @@ public protocol View {
 
 extension Never: View {
     public typealias Body = Never
+
+    /// `Never` is the body of primitive views and gestures; it has none itself.
+    public var body: Never {
+        preconditionFailure("Never has no body")
+    }
 }
 
 extension View where Body == Never {

@@ -98,15 +98,21 @@ public struct EmptyModifier: ViewModifier, BuiltinModifier, Sendable {
 
 /// The content of `.animation(_:body:)`, `.transaction(_:body:)` and the animator modifiers'
 /// closures [A]: the view being modified.
-public struct PlaceholderContentView<Value: View>: View, BuiltinView {
+public struct PlaceholderContentView<Value>: View, BuiltinView {
     public typealias Body = Never
-    let content: Value
+    let content: any View
     /// Whether reaching it restores the transaction saved by `.animation(_:body:)`.
     let restoresTransaction: Bool
 
-    init(content: Value, restoresTransaction: Bool = false) {
+    init(content: Value, restoresTransaction: Bool = false) where Value: View {
         self.content = content
         self.restoresTransaction = restoresTransaction
+    }
+
+    /// The content of a transition's body (`Value` is the transition).
+    init(erased content: any View) {
+        self.content = content
+        self.restoresTransaction = false
     }
 
     func walk(_ walk: Walk, _ context: WalkContext) {

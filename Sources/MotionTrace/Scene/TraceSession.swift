@@ -22,19 +22,24 @@ public final class TraceSession {
     private let runtime: ViewRuntime
     private var recorder = TraceRecorder()
     private var taps: [(frame: Int, target: String)] = []
+    private var touches: [TouchScript] = []
     /// The last frame rendered (`nil` before the first).
     public private(set) var frame: Int?
 
     /// Mounts `view` at t = 0 (its `onAppear` actions and the updates they cause run now).
     /// `name` is the trace's view name (the view's type name by default); `reduceMotion` sets
     /// `accessibilityReduceMotion` in the environment.
-    public init<V: View>(_ view: @autoclosure () -> V, name: String? = nil, fps: Int = 60, reduceMotion: Bool = false) {
+    /// `size` is the root's size in points (an iPhone 15's 393 × 852 by default).
+    public init<V: View>(
+        _ view: @autoclosure () -> V, name: String? = nil, fps: Int = 60, reduceMotion: Bool = false,
+        size: CGSize = CGSize(width: 393, height: 852)
+    ) {
         var environment = EnvironmentValues()
         environment.setAccessibilityReduceMotion(reduceMotion)
         self.fps = max(fps, 1)
         let root = view()
         viewName = name ?? String(describing: V.self)
-        runtime = ViewRuntime(root: root, fps: self.fps, environment: environment)
+        runtime = ViewRuntime(root: root, fps: self.fps, environment: environment, rootSize: size)
         runtime.mount()
         recorder.record(events: runtime.takeEvents())
     }
@@ -42,6 +47,35 @@ public final class TraceSession {
     /// The time of frame `frame`: one division, frame / fps.
     public func time(ofFrame frame: Int) -> Double {
         Double(frame) / Double(fps)
+    }
+
+    /// Schedules a drag on `target`: touch down at the centre of its frame at frame
+    /// round(time · fps), optionally held still for `holding` seconds, then moved by
+    /// `translation` at a constant speed over `duration` seconds, one finger sample per frame,
+    /// and lifted where it ends.
+    public func drag(_ target: String, at time: Double, translation: CGSize, duration: Double, holding: Double = 0) {
+        schedule(TouchScript(target: target, kind: "drag", startFrame: frame(at: time), holdFrames: frame(at: holding), moveFrames: frame(at: duration), translation: translation))
+    }
+
+    /// Schedules a press held still on `target` for `duration` seconds (a long press).
+    public func press(_ target: String, at time: Double, duration: Double) {
+        schedule(TouchScript(target: target, kind: "press", startFrame: frame(at: time), holdFrames: frame(at: duration), moveFrames: 0))
+    }
+
+    /// Schedules a two-finger pinch on `target` from scale 1 to `scale` over `duration` seconds.
+    public func pinch(_ target: String, at time: Double, scale: CGFloat, duration: Double) {
+        schedule(TouchScript(target: target, kind: "pinch", startFrame: frame(at: time), holdFrames: 0, moveFrames: frame(at: duration), magnification: scale))
+    }
+
+    /// Schedules a two-finger rotation on `target` by `angle` over `duration` seconds.
+    public func rotate(_ target: String, at time: Double, by angle: Angle, duration: Double) {
+        schedule(TouchScript(target: target, kind: "rotate", startFrame: frame(at: time), holdFrames: 0, moveFrames: frame(at: duration), rotation: angle))
+    }
+
+    private func schedule(_ script: TouchScript) {
+        var script = script
+        script.startFrame = max(script.startFrame, (frame ?? -1) + 1)
+        touches.append(script)
     }
 
     /// The frame a time falls on: round(time · fps).
@@ -75,7 +109,8 @@ public final class TraceSession {
         let lastFrame = frame(at: maximumDuration)
         repeat {
             try renderNextFrame()
-        } while (frame ?? 0) < lastFrame && (runtime.hasPendingWork || taps.contains { $0.frame > (frame ?? 0) })
+        } while (frame ?? 0) < lastFrame
+            && (runtime.hasPendingWork || taps.contains { $0.frame > (frame ?? 0) } || touches.contains { $0.lastFrame > (frame ?? 0) })
         return time(ofFrame: frame ?? 0)
     }
 
@@ -104,7 +139,7 @@ public final class TraceSession {
     }
 
     /// Whether anything is still animating or scheduled.
-    public var isSettled: Bool { !runtime.hasPendingWork && taps.isEmpty }
+    public var isSettled: Bool { !runtime.hasPendingWork && taps.isEmpty && touches.allSatisfy { $0.lastFrame <= (frame ?? -1) } }
 
     /// The trace so far; its duration is the last frame's time unless given.
     public func trace(duration: Double? = nil) -> Trace {
@@ -121,6 +156,13 @@ public final class TraceSession {
                 try runtime.tap(tap.target)
             } catch {
                 throw MotionTraceError(description: "tap on '\(tap.target)' at t = \(time(ofFrame: next)) s: \(error.description)")
+            }
+        }
+        for index in touches.indices {
+            do {
+                try touches[index].play(frame: next, on: runtime)
+            } catch {
+                throw MotionTraceError(description: "\(touches[index].kind) on '\(touches[index].target)' at t = \(time(ofFrame: next)) s: \(error.description)")
             }
         }
         let sample = runtime.finishFrame()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the default scenario drives a snippet: the fence keys of a `swift run` block
 /// (DESIGN.md, "Fenced blocks"), handed by the snippet runner's generated entry point to the
 /// harness.
@@ -15,6 +17,32 @@ public struct TraceScenario: Equatable, Sendable {
         }
     }
 
+    /// A scripted drag: the finger touches `target` down at the centre of its frame at `time`,
+    /// moves by `translation` at a constant speed over `duration` seconds (one sample per frame)
+    /// and lifts (the `drag=TARGET@T:dx,dy,duration` fence key).
+    public struct Drag: Equatable, Sendable {
+        /// As a tap's target; the drag goes to the nearest view with a gesture.
+        public var target: String
+        /// Virtual seconds after mounting; touch down at frame round(time · fps).
+        public var time: Double
+        /// Points.
+        public var translation: CGSize
+        /// Seconds from touch down to lift (lift at frame round((time + duration) · fps)).
+        public var duration: Double
+
+        public init(target: String, time: Double, translation: CGSize, duration: Double) {
+            self.target = target
+            self.time = time
+            self.translation = translation
+            self.duration = duration
+        }
+
+        /// The form the snippet runner's entry point writes (`drag=TARGET@T:dx,dy,duration`).
+        public init(target: String, time: Double, dx: Double, dy: Double, duration: Double) {
+            self.init(target: target, time: time, translation: CGSize(width: dx, height: dy), duration: duration)
+        }
+    }
+
     /// The mounted view's type name, as written in the snippet.
     public var view: String
     /// Virtual seconds to trace; nil means until every animation is removed, at most
@@ -25,15 +53,18 @@ public struct TraceScenario: Equatable, Sendable {
     public var taps: [Tap]
     /// Whether `accessibilityReduceMotion` is on in the view's environment.
     public var reduceMotion: Bool
+    /// Scripted drags.
+    public var drags: [Drag]
 
     /// The longest a scenario without `duration` runs, in virtual seconds.
     public static let maximumDuration = 10.0
 
-    public init(view: String, duration: Double? = nil, fps: Int = 60, taps: [Tap] = [], reduceMotion: Bool = false) {
+    public init(view: String, duration: Double? = nil, fps: Int = 60, taps: [Tap] = [], reduceMotion: Bool = false, drags: [Drag] = []) {
         self.view = view
         self.duration = duration
         self.fps = fps
         self.taps = taps
         self.reduceMotion = reduceMotion
+        self.drags = drags
     }
 }

@@ -19,11 +19,14 @@ public struct SnippetRequest: Equatable, Sendable {
     public var taps: [Tap]
     /// Whether the harness runs with `accessibilityReduceMotion` on.
     public var reduceMotion: Bool
+    /// Scripted drags of the default scenario (`drag=` fence key).
+    public var drags: [Scenario.Drag]
 
     public init(
         source: String, view: String? = nil, duration: Double? = nil, fps: Int = 60, taps: [Tap] = [],
-        reduceMotion: Bool = false
+        reduceMotion: Bool = false, drags: [Scenario.Drag] = []
     ) {
+        self.drags = drags
         self.source = source
         self.view = view
         self.duration = duration
@@ -38,6 +41,6 @@ public struct SnippetRequest: Equatable, Sendable {
         let keys = scenario ?? snippet.scenario
         self.init(
             source: snippet.source, view: keys.view, duration: keys.duration, fps: keys.fps,
-            taps: keys.taps.map { Tap(target: $0.target, time: $0.time) }, reduceMotion: keys.reduceMotion)
+            taps: keys.taps.map { Tap(target: $0.target, time: $0.time) }, reduceMotion: keys.reduceMotion, drags: keys.drags)
     }
 }

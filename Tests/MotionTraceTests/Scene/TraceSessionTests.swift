@@ -29,19 +29,36 @@ import MotionTrace
         #expect(session.value(of: "opacity", at: "Toggle/VStack/Nope") == nil)
         #expect(session.nodes.map(\.path) == ["Toggle", "Toggle/VStack", "Toggle/VStack/Button", "Toggle/VStack/Button/Text", "Toggle/VStack/Circle"])
         let circle = try #require(session.nodes.last)
-        #expect(circle.name == "Circle" && circle.styles == ["transition(.scale)"] && circle.properties == ["opacity"])
+        #expect(circle.name == "Circle" && circle.styles == ["transition(.scale)"] && circle.properties == ["opacity", "scaleEffect"])
         let trace = session.trace()
         #expect(trace.fps == 30 && trace.times == (0...6).map { Double($0) / 30 } && trace.duration == 0.2)
         // The circle appears at frame 3: its track holds its first value back to frame 0.
         #expect(try trace.series("Toggle/VStack/Circle", "opacity") == Array(repeating: 1, count: 7))
         #expect(trace.events("appear").map(\.path) == ["Toggle", "Toggle/VStack/Circle"])
-        #expect(trace.events("warning").first?.detail == "transition(.scale) is recorded, not simulated (layout and transitions are a later issue)")
-        // It leaves at frame 9 and keeps its last value to the end.
+        #expect(trace.events("warning").isEmpty && trace.events("transition").compactMap(\.detail) == ["insertion .scale"])
+        // It is removed at frame 9, scales down for 0.5 s, then leaves and keeps its last value.
         session.tap("Show", at: 0.3)
         try session.advance(toFrame: 12)
+        #expect(session.value(of: "opacity", at: "Toggle/VStack/Circle") == [1])
+        try session.advanceUntilSettled()
         #expect(session.value(of: "opacity", at: "Toggle/VStack/Circle") == nil)
-        #expect(try session.trace().series("Toggle/VStack/Circle", "opacity").count == 13)
-        #expect(session.trace().events("disappear").map(\.t) == [0.3])
+        let final = session.trace()
+        #expect(try final.series("Toggle/VStack/Circle", "opacity").count == final.times.count)
+        let left = final.events("disappear").map(\.t)
+        #expect(left.count == 1 && left[0] > 0.8 - 1e-9 && left[0] < 0.8 + 0.05)
+        #expect(try final.series("Toggle/VStack/Circle", "scaleEffect").last == 1e-5)
+    }
+
+    @Test func rootSizeIsConfigurable() throws {
+        struct Moving: View {
+            @State private var x = 0.0
+            var body: some View {
+                Circle().frame(width: 20, height: 20).offset(x: x).onAppear { withAnimation(.linear(duration: 0.1)) { x = 10 } }
+            }
+        }
+        let session = TraceSession(Moving(), size: CGSize(width: 200, height: 100))
+        try session.advanceUntilSettled()
+        #expect(session.value(of: "geometry", at: "Moving/Circle") == [100, 40, 20, 20])
     }
 
     @Test func untilSettledStopsAtTheRemovalFrame() throws {

@@ -97,13 +97,14 @@ func expectFrames(_ actual: [Double], _ expected: [Double], tolerance: Double = 
 
 /// The trace of `view` with `scenario` fields.
 func traceOf<V: View>(
-    _ view: V, duration: Double? = nil, fps: Int = 60, taps: [(String, Double)] = [], reduceMotion: Bool = false
+    _ view: V, duration: Double? = nil, fps: Int = 60, taps: [(String, Double)] = [], reduceMotion: Bool = false,
+    drags: [TraceScenario.Drag] = []
 ) throws -> Trace {
     try MotionTrace.trace(
         view,
         scenario: TraceScenario(
             view: String(describing: V.self), duration: duration, fps: fps,
-            taps: taps.map { TraceScenario.Tap(target: $0.0, time: $0.1) }, reduceMotion: reduceMotion))
+            taps: taps.map { TraceScenario.Tap(target: $0.0, time: $0.1) }, reduceMotion: reduceMotion, drags: drags))
 }
 
 /// An independent simulation of the phase rule of the decision table: `steps` are applied one

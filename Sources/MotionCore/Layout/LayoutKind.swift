@@ -1,0 +1,108 @@
+import Foundation
+
+/// How a node sizes itself and places what it contains, before its modifiers (the base of its
+/// layout chain).
+enum LayoutKind {
+    /// Its content as it is: one view is passed through; several are stacked as a `VStack`
+    /// (your views, buttons, transparent containers).
+    case passthrough
+    /// A `Label`: icon then title in an `HStack`.
+    case label
+    /// Takes the whole proposal (shapes, colours); 10 points where a dimension is unspecified.
+    case fill
+    /// A text measured with `TextMetrics`.
+    case text(String, size: CGFloat)
+    /// An SF Symbol at a font size (square, `size` × `TextMetrics.latinLineHeight`), or a
+    /// resizable image (fills like a shape).
+    case image(size: CGFloat, resizable: Bool)
+    /// Flexible space along its stack's axis.
+    case spacer(minLength: CGFloat?)
+    /// A line across its stack's axis.
+    case divider
+    /// `VStack`/`HStack`: children along `axis`, aligned across it at `alignment` (0 leading/top,
+    /// 0.5 centre, 1 trailing/bottom), `spacing` points apart (nil: the default).
+    case stack(Axis, alignment: CGFloat, spacing: CGFloat?)
+    /// `ZStack`: children on top of each other, aligned.
+    case overlay(Alignment)
+    /// `GeometryReader`: takes the proposal, places its content at its top-leading corner.
+    case geometryReader
+}
+
+/// A modifier that changes layout, recorded on the node it lands on, innermost first.
+enum LayoutModifier {
+    case padding(EdgeInsets)
+    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    case flexibleFrame(FlexibleFrame)
+    case position(CGPoint)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case aspectRatio(CGFloat?, ContentMode)
+    /// A `background { }` or `overlay { }` view: sized to this level, placed by alignment.
+    case secondary(SecondaryLink)
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+struct FlexibleFrame {
+    var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+    var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    var alignment: Alignment
+}
+
+/// The node of a secondary view, filled in when the walk reaches it.
+final class SecondaryLink {
+    let alignment: Alignment
+    weak var node: ViewNode?
+
+    init(alignment: Alignment) {
+        self.alignment = alignment
+    }
+}
+
+/// What the layout pass knows of a node: set by the walk.
+struct NodeLayout {
+    var kind = LayoutKind.passthrough
+    /// Layout modifiers, innermost first.
+    var modifiers: [LayoutModifier] = []
+    /// The transaction at the node in its last walk: its geometry animates with it.
+    var transaction = Transaction()
+    /// The walk that last set `transaction`.
+    var walk = 0
+    /// Whether the node is a secondary view (placed by its primary, not by its container).
+    var isSecondary = false
+}
+
+extension HorizontalAlignment {
+    /// The fraction of the width an alignment guide sits at (left to right).
+    var fraction: CGFloat {
+        switch name {
+        case "leading": 0
+        case "trailing": 1
+        default: 0.5
+        }
+    }
+}
+
+extension VerticalAlignment {
+    /// The fraction of the height an alignment guide sits at; text baselines count as the bottom
+    /// [GUESS].
+    var fraction: CGFloat {
+        switch name {
+        case "top": 0
+        case "bottom", "firstTextBaseline", "lastTextBaseline": 1
+        default: 0.5
+        }
+    }
+}
+
+extension Alignment {
+    /// The point of `size` the alignment names, from its top-leading corner.
+    func point(in size: CGSize) -> CGPoint {
+        CGPoint(x: size.width * horizontal.fraction, y: size.height * vertical.fraction)
+    }
+
+    /// The origin of a child of `child` size aligned inside `size`.
+    func origin(of child: CGSize, in size: CGSize) -> CGPoint {
+        let outer = point(in: size)
+        let inner = point(in: child)
+        return CGPoint(x: outer.x - inner.x, y: outer.y - inner.y)
+    }
+}

@@ -1,0 +1,349 @@
+import Foundation
+
+/// One layout pass over the tree, in the spirit of SwiftUI's: a parent proposes a size, the
+/// child chooses its own, the parent places it. Sizes are memoised per (node, level of its
+/// modifier chain, proposal, stack axis) for the pass.
+///
+/// A node's layout is a chain: its base (`LayoutKind`) wrapped by its layout modifiers,
+/// innermost first; level 0 is the base, level k has the first k modifiers applied. The frame a
+/// node reports is the rectangle of its base in root coordinates.
+struct LayoutPass {
+    private struct Key: Hashable {
+        let node: ObjectIdentifier
+        let level: Int
+        let proposal: ProposedViewSize
+        let axis: Axis?
+    }
+
+    /// The spacing between the views of a stack when none is given, points (SwiftUI chooses per
+    /// pair of views from the platform's metrics; 8 is its usual value on iOS [GUESS]).
+    static let defaultSpacing: CGFloat = 8
+    /// A `Spacer`'s minimum length when none is given: the default spacing [A].
+    static let defaultSpacerLength: CGFloat = 8
+    /// A `Divider`'s thickness, points [GUESS].
+    static let dividerThickness: CGFloat = 1
+
+    private var sizes: [Key: CGSize] = [:]
+    /// The frame of each node placed, in root coordinates.
+    private(set) var frames: [ObjectIdentifier: (node: ViewNode, rect: CGRect)] = [:]
+    /// Nodes placed, in the order they were placed (parents first).
+    private(set) var placed: [ViewNode] = []
+
+    // MARK: Entry
+
+    /// Lays out the content of `host` in a root of `size` points: the root view is proposed the
+    /// whole size and centred in it.
+    mutating func layOut(host: ViewNode, size: CGSize) {
+        let proposal = ProposedViewSize(size)
+        let chosen = baseSize(host, proposal, axis: nil)
+        let origin = CGPoint(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
+        placeBase(host, origin: origin, size: chosen)
+    }
+
+    // MARK: Sizes
+
+    /// The size `node` (with all its modifiers) chooses for `proposal`.
+    mutating func size(_ node: ViewNode, _ proposal: ProposedViewSize, axis: Axis? = nil) -> CGSize {
+        size(node, level: node.layout.modifiers.count, proposal, axis: axis)
+    }
+
+    private mutating func size(_ node: ViewNode, level: Int, _ proposal: ProposedViewSize, axis: Axis?) -> CGSize {
+        let key = Key(node: ObjectIdentifier(node), level: level, proposal: proposal, axis: axis)
+        if let known = sizes[key] { return known }
+        let result: CGSize
+        if level == 0 {
+            result = baseSize(node, proposal, axis: axis)
+        } else {
+            result = Self.modifierSize(node.layout.modifiers[level - 1], proposal) { self.size(node, level: level - 1, $0, axis: axis) }
+        }
+        sizes[key] = result
+        return result
+    }
+
+    private static func modifierSize(_ modifier: LayoutModifier, _ p: ProposedViewSize, child: (ProposedViewSize) -> CGSize) -> CGSize {
+        switch modifier {
+        case .padding(let insets):
+            let inner = ProposedViewSize(
+                width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
+                height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
+            let chosen = child(inner)
+            return CGSize(width: chosen.width + insets.leading + insets.trailing, height: chosen.height + insets.top + insets.bottom)
+        case .frame(let width, let height, _):
+            let chosen = child(ProposedViewSize(width: width ?? p.width, height: height ?? p.height))
+            return CGSize(width: width ?? chosen.width, height: height ?? chosen.height)
+        case .flexibleFrame(let frame):
+            let chosen = child(childProposal(frame, p))
+            return flexibleSize(frame, p, child: chosen)
+        case .position:
+            let chosen = child(p)
+            return CGSize(width: p.width ?? chosen.width, height: p.height ?? chosen.height)
+        case .fixedSize(let horizontal, let vertical):
+            return child(ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
+        case .aspectRatio(let ratio, let mode):
+            return child(aspectProposal(ratio: ratio ?? Self.ratio(of: child(.unspecified)), mode: mode, p))
+        case .secondary:
+            return child(p)
+        }
+    }
+
+    /// What a flexible frame proposes to its content: each dimension the proposal (the ideal
+    /// when unspecified) clamped to the frame's bounds [B] objc.io "Thinking in SwiftUI".
+    static func childProposal(_ f: FlexibleFrame, _ p: ProposedViewSize) -> ProposedViewSize {
+        func clamp(_ value: CGFloat?, _ ideal: CGFloat?, _ low: CGFloat?, _ high: CGFloat?) -> CGFloat? {
+            guard var result = value ?? ideal else { return nil }
+            if let high { result = min(result, high) }
+            if let low { result = max(result, low) }
+            return result
+        }
+        return ProposedViewSize(
+            width: clamp(p.width, f.idealWidth, f.minWidth, f.maxWidth),
+            height: clamp(p.height, f.idealHeight, f.minHeight, f.maxHeight))
+    }
+
+    /// A flexible frame's size: per dimension without bounds the content's; otherwise the
+    /// proposal (the ideal, else the content's, when unspecified) clamped to
+    /// [min ?? content, max ?? content] [B] objc.io "Thinking in SwiftUI".
+    static func flexibleSize(_ f: FlexibleFrame, _ p: ProposedViewSize, child: CGSize) -> CGSize {
+        func dimension(_ proposed: CGFloat?, _ ideal: CGFloat?, _ low: CGFloat?, _ high: CGFloat?, _ content: CGFloat) -> CGFloat {
+            guard low != nil || high != nil else { return content }
+            let wanted = proposed ?? ideal ?? content
+            return max(low ?? content, min(high ?? content, wanted))
+        }
+        return CGSize(
+            width: dimension(p.width, f.idealWidth, f.minWidth, f.maxWidth, child.width),
+            height: dimension(p.height, f.idealHeight, f.minHeight, f.maxHeight, child.height))
+    }
+
+    /// Width over height (1 for an empty size).
+    static func ratio(of size: CGSize) -> CGFloat {
+        size.width > 0 && size.height > 0 ? size.width / size.height : 1
+    }
+
+    /// The largest size of `ratio` inside the proposal (`.fit`) or the smallest covering it
+    /// (`.fill`); an unspecified dimension follows the other one.
+    static func aspectProposal(ratio: CGFloat, mode: ContentMode, _ p: ProposedViewSize) -> ProposedViewSize {
+        switch (p.width, p.height) {
+        case (nil, nil): return .unspecified
+        case (let width?, nil): return ProposedViewSize(width: width, height: width / ratio)
+        case (nil, let height?): return ProposedViewSize(width: height * ratio, height: height)
+        case (let width?, let height?):
+            let byWidth = CGSize(width: width, height: width / ratio)
+            let byHeight = CGSize(width: height * ratio, height: height)
+            let fitsByWidth = byWidth.height <= height
+            switch mode {
+            case .fit: return ProposedViewSize(fitsByWidth ? byWidth : byHeight)
+            case .fill: return ProposedViewSize(fitsByWidth ? byHeight : byWidth)
+            }
+        }
+    }
+
+    private mutating func baseSize(_ node: ViewNode, _ p: ProposedViewSize, axis: Axis?) -> CGSize {
+        switch node.layout.kind {
+        case .passthrough:
+            let children = node.layoutChildren
+            if children.count == 1 { return size(children[0], p) }
+            return stackSize(children, axis: .vertical, spacing: nil, p)
+        case .label:
+            return stackSize(node.layoutChildren.reversed(), axis: .horizontal, spacing: nil, p)
+        case .fill, .geometryReader:
+            return p.replacingUnspecifiedDimensions()
+        case .text(let string, let fontSize):
+            return TextMetrics.size(of: string, size: fontSize, proposal: p)
+        case .image(let fontSize, let resizable):
+            if resizable { return p.replacingUnspecifiedDimensions() }
+            let side = fontSize * TextMetrics.latinLineHeight
+            return CGSize(width: side, height: side)
+        case .spacer(let minLength):
+            let minimum = minLength ?? Self.defaultSpacerLength
+            guard let axis else { return CGSize(width: p.width ?? minimum, height: p.height ?? minimum) }
+            return .along(axis, main: max(minimum, p.value(axis) ?? minimum), cross: 0)
+        case .divider:
+            guard let axis else { return CGSize(width: p.width ?? 0, height: Self.dividerThickness) }
+            return .along(axis, main: Self.dividerThickness, cross: p.value(axis == .horizontal ? .vertical : .horizontal) ?? 0)
+        case .stack(let axis, _, let spacing):
+            return stackSize(stackChildren(of: node), axis: axis, spacing: spacing, p)
+        case .overlay:
+            var result = CGSize.zero
+            for child in node.layoutChildren {
+                let chosen = size(child, p)
+                result = CGSize(width: max(result.width, chosen.width), height: max(result.height, chosen.height))
+            }
+            return result
+        }
+    }
+
+    // MARK: Stacks
+
+    /// The children of a stack: a view of yours (or a transparent container) without layout
+    /// modifiers that holds several views is flattened into the stack, as SwiftUI does.
+    func stackChildren(of node: ViewNode) -> [ViewNode] {
+        var result: [ViewNode] = []
+        for child in node.layoutChildren {
+            if case .passthrough = child.layout.kind, child.layout.modifiers.isEmpty, child.layoutChildren.count > 1 {
+                result += stackChildren(of: child)
+            } else {
+                result.append(child)
+            }
+        }
+        return result
+    }
+
+    /// The sizes a stack gives its children: unspecified along the axis, each child its ideal;
+    /// otherwise the space left after spacing is shared out in order of flexibility (the
+    /// difference between a child's size for 0 and for infinity along the axis), least flexible
+    /// first, each child proposed an equal share of what is left [B] objc.io "Thinking in
+    /// SwiftUI"; layout priorities are not simulated.
+    private mutating func stackSizes(_ children: [ViewNode], axis: Axis, spacing: CGFloat?, _ p: ProposedViewSize) -> [CGSize] {
+        let cross = p.value(axis == .horizontal ? .vertical : .horizontal)
+        let gaps = (spacing ?? Self.defaultSpacing) * CGFloat(max(0, children.count - 1))
+        guard let main = p.value(axis) else {
+            return children.map { size($0, .along(axis, main: nil, cross: cross), axis: axis) }
+        }
+        let flexibility = children.map { child -> CGFloat in
+            let least = size(child, .along(axis, main: 0, cross: cross), axis: axis).value(axis)
+            let most = size(child, .along(axis, main: .infinity, cross: cross), axis: axis).value(axis)
+            return most - least
+        }
+        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+        var remaining = max(0, main - gaps)
+        var result = Array(repeating: CGSize.zero, count: children.count)
+        for (position, index) in order.enumerated() {
+            let share = max(0, remaining / CGFloat(children.count - position))
+            let chosen = size(children[index], .along(axis, main: share, cross: cross), axis: axis)
+            result[index] = chosen
+            remaining -= chosen.value(axis)
+        }
+        return result
+    }
+
+    private mutating func stackSize(_ children: [ViewNode], axis: Axis, spacing: CGFloat?, _ p: ProposedViewSize) -> CGSize {
+        guard !children.isEmpty else { return .zero }
+        let sizes = stackSizes(children, axis: axis, spacing: spacing, p)
+        let gaps = (spacing ?? Self.defaultSpacing) * CGFloat(children.count - 1)
+        let main = sizes.reduce(0) { $0 + $1.value(axis) } + gaps
+        let cross = sizes.map { $0.value(axis == .horizontal ? .vertical : .horizontal) }.max() ?? 0
+        return .along(axis, main: main, cross: cross)
+    }
+
+    private mutating func placeStack(_ children: [ViewNode], axis: Axis, alignment: CGFloat, spacing: CGFloat?, origin: CGPoint, size: CGSize) {
+        let sizes = stackSizes(children, axis: axis, spacing: spacing, ProposedViewSize(size))
+        let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        var main: CGFloat = 0
+        for (child, chosen) in zip(children, sizes) {
+            let crossOffset = (size.value(crossAxis) - chosen.value(crossAxis)) * alignment
+            let offset = CGSize.along(axis, main: main, cross: crossOffset)
+            place(child, origin: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), size: chosen, axis: axis)
+            main += chosen.value(axis) + (spacing ?? Self.defaultSpacing)
+        }
+    }
+
+    // MARK: Placement
+
+    /// Places `node` (with all its modifiers) in the rectangle at `origin` of `size`.
+    mutating func place(_ node: ViewNode, origin: CGPoint, size: CGSize, axis: Axis? = nil) {
+        place(node, level: node.layout.modifiers.count, origin: origin, size: size, axis: axis)
+    }
+
+    private mutating func place(_ node: ViewNode, level: Int, origin: CGPoint, size: CGSize, axis: Axis?) {
+        guard level > 0 else {
+            frames[ObjectIdentifier(node)] = (node, CGRect(origin: origin, size: size))
+            placed.append(node)
+            placeBase(node, origin: origin, size: size)
+            return
+        }
+        let inner = level - 1
+        func placeChild(_ proposal: ProposedViewSize, at point: (CGSize) -> CGPoint) {
+            let chosen = self.size(node, level: inner, proposal, axis: axis)
+            let offset = point(chosen)
+            place(node, level: inner, origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: chosen, axis: axis)
+        }
+        func centred(_ chosen: CGSize) -> CGPoint {
+            CGPoint(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
+        }
+        switch node.layout.modifiers[inner] {
+        case .padding(let insets):
+            let proposal = ProposedViewSize(
+                width: max(0, size.width - insets.leading - insets.trailing), height: max(0, size.height - insets.top - insets.bottom))
+            placeChild(proposal) { _ in CGPoint(x: insets.leading, y: insets.top) }
+        case .frame(let width, let height, let alignment):
+            placeChild(ProposedViewSize(width: width ?? size.width, height: height ?? size.height)) { alignment.origin(of: $0, in: size) }
+        case .flexibleFrame(let frame):
+            placeChild(Self.childProposal(frame, ProposedViewSize(size))) { frame.alignment.origin(of: $0, in: size) }
+        case .position(let point):
+            placeChild(ProposedViewSize(size)) { CGPoint(x: point.x - $0.width / 2, y: point.y - $0.height / 2) }
+        case .fixedSize(let horizontal, let vertical):
+            placeChild(ProposedViewSize(width: horizontal ? nil : size.width, height: vertical ? nil : size.height), at: centred)
+        case .aspectRatio(let ratio, let mode):
+            let ideal = self.size(node, level: inner, .unspecified, axis: axis)
+            placeChild(Self.aspectProposal(ratio: ratio ?? Self.ratio(of: ideal), mode: mode, ProposedViewSize(size)), at: centred)
+        case .secondary(let link):
+            place(node, level: inner, origin: origin, size: size, axis: axis)
+            if let secondary = link.node, secondary.isAlive, !secondary.isRemoving {
+                let chosen = self.size(secondary, ProposedViewSize(size))
+                let offset = link.alignment.origin(of: chosen, in: size)
+                place(secondary, origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: chosen)
+            }
+        }
+    }
+
+    private mutating func placeBase(_ node: ViewNode, origin: CGPoint, size: CGSize) {
+        switch node.layout.kind {
+        case .passthrough:
+            let children = node.layoutChildren
+            if children.count == 1 {
+                let chosen = self.size(children[0], ProposedViewSize(size))
+                place(children[0], origin: CGPoint(x: origin.x + (size.width - chosen.width) / 2, y: origin.y + (size.height - chosen.height) / 2), size: chosen)
+            } else {
+                placeStack(children, axis: .vertical, alignment: 0.5, spacing: nil, origin: origin, size: size)
+            }
+        case .label:
+            placeStack(node.layoutChildren.reversed(), axis: .horizontal, alignment: 0.5, spacing: nil, origin: origin, size: size)
+        case .stack(let axis, let alignment, let spacing):
+            let children = stackChildren(of: node)
+            placeStack(children, axis: axis, alignment: alignment, spacing: spacing, origin: origin, size: size)
+            for child in node.layoutChildren where frames[ObjectIdentifier(child)] == nil {
+                placeUnion(child)
+            }
+        case .overlay(let alignment):
+            for child in node.layoutChildren {
+                let chosen = self.size(child, ProposedViewSize(size))
+                let offset = alignment.origin(of: chosen, in: size)
+                place(child, origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: chosen)
+            }
+        case .geometryReader:
+            for child in node.layoutChildren {
+                place(child, origin: origin, size: self.size(child, ProposedViewSize(size)))
+            }
+        case .fill, .text, .image, .spacer, .divider:
+            break
+        }
+    }
+
+    /// A view flattened into a stack: its frame is the union of its views' frames.
+    private mutating func placeUnion(_ node: ViewNode) {
+        for child in node.layoutChildren where frames[ObjectIdentifier(child)] == nil { placeUnion(child) }
+        let rects = node.layoutChildren.compactMap { frames[ObjectIdentifier($0)]?.rect }
+        guard let first = rects.first else { return }
+        frames[ObjectIdentifier(node)] = (node, rects.dropFirst().reduce(first) { $0.union($1) })
+        placed.append(node)
+    }
+}
+
+extension ViewNode {
+    /// The views a node lays out: its visible descendants reached through transparent nodes,
+    /// without secondary views (placed by their primary) and views being removed.
+    var layoutChildren: [ViewNode] {
+        var result: [ViewNode] = []
+        func collect(_ node: ViewNode) {
+            for child in node.childOrder where child.isAlive && !child.isRemoving {
+                if child.isVisible {
+                    if !child.layout.isSecondary { result.append(child) }
+                } else {
+                    collect(child)
+                }
+            }
+        }
+        collect(self)
+        return result
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Effects that change how a view looks without changing its layout, computed from its geometry
+/// [A] (`visualEffect(_:)`, iOS 17). Each effect lands as the modifier of the same name (a traced
+/// property).
+public protocol VisualEffect: Sendable {}
+
+/// The effect that does nothing, the start of a `visualEffect` closure's chain [A].
+public struct EmptyVisualEffect: VisualEffect {
+    public init() {}
+}
+
+/// A chain of visual effects.
+public struct VisualEffectChain: VisualEffect {
+    /// The effects as attachments, in the order written.
+    let steps: [@Sendable (Transaction) -> Attachment]
+}
+
+extension VisualEffect {
+    private func adding(_ step: @escaping @Sendable (Transaction) -> Attachment) -> VisualEffectChain {
+        VisualEffectChain(steps: ((self as? VisualEffectChain)?.steps ?? []) + [step])
+    }
+
+    private func traced<Value: TracedValue & Sendable>(_ name: String, _ value: Value) -> VisualEffectChain {
+        adding { .property(Traced(name: name, value: value), $0) }
+    }
+
+    public func offset(_ offset: CGSize) -> VisualEffectChain { traced("offset", TracedPoint(x: offset.width, y: offset.height)) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> VisualEffectChain { traced("offset", TracedPoint(x: x, y: y)) }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> VisualEffectChain { traced("scaleEffect", TracedPoint(x: scale, y: scale, anchor: anchor)) }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> VisualEffectChain { traced("scaleEffect", TracedPoint(x: scale.width, y: scale.height, anchor: anchor)) }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> VisualEffectChain { traced("rotationEffect", angle) }
+    public func opacity(_ opacity: Double) -> VisualEffectChain { traced("opacity", TracedScalar(value: opacity)) }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> VisualEffectChain { traced("blur", TracedScalar(value: Double(radius), component: "radius")) }
+    public func brightness(_ amount: Double) -> VisualEffectChain { traced("brightness", TracedScalar(value: amount)) }
+    public func contrast(_ amount: Double) -> VisualEffectChain { traced("contrast", TracedScalar(value: amount)) }
+    public func saturation(_ amount: Double) -> VisualEffectChain { traced("saturation", TracedScalar(value: amount)) }
+    public func grayscale(_ amount: Double) -> VisualEffectChain { traced("grayscale", TracedScalar(value: amount)) }
+    public func hueRotation(_ angle: Angle) -> VisualEffectChain { traced("hueRotation", angle) }
+}
+
+extension View {
+    /// Applies effects computed from the view's geometry [A]: `effect` receives an empty effect
+    /// and the view's laid-out frame, and is evaluated again in the same update when the layout
+    /// gives the view another frame.
+    public func visualEffect<Effect: VisualEffect>(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> Effect) -> some View {
+        modifier(VisualEffectModifier(effect: { effect($0, $1) }))
+    }
+}
+
+/// `visualEffect(_:)`: the node it lands on is remembered at its place, so later walks read that
+/// node's frame.
+struct VisualEffectModifier: ViewModifier, BuiltinModifier {
+    typealias Body = Never
+    let effect: (EmptyVisualEffect, GeometryProxy) -> any VisualEffect
+
+    func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
+        let runtime = walk.runtime
+        let key = walk.key.appending(.slot("visualEffect"))
+        let target = (walk.owner.modifierState[key] as? WeakNode)?.node
+        let rewalking = walk.owner.nearestRewalkable
+        let proxy = target.flatMap { node in rewalking.map { runtime.readGeometry(of: node, rewalking: $0) } } ?? GeometryProxy(rect: .zero)
+        var context = context
+        for step in (effect(EmptyVisualEffect(), proxy) as? VisualEffectChain)?.steps ?? [] {
+            context.pending.append(step(context.transaction))
+        }
+        runtime.nodeProbes.append(nil)
+        walk.walk(content, context)
+        if let node = runtime.nodeProbes.removeLast() {
+            walk.owner.modifierState[key] = WeakNode(node: node)
+            if target == nil, let rewalking { _ = runtime.readGeometry(of: node, rewalking: rewalking) }
+        }
+    }
+}
+
+/// A node held weakly in modifier state.
+final class WeakNode {
+    weak var node: ViewNode?
+    init(node: ViewNode) { self.node = node }
+}
+
+extension ViewNode {
+    /// This node or the nearest ancestor that can be evaluated again on its own.
+    var nearestRewalkable: ViewNode? {
+        var current: ViewNode? = self
+        while let node = current {
+            if node.rewalk != nil { return node }
+            current = node.parent
+        }
+        return nil
+    }
+}

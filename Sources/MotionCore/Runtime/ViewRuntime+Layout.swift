@@ -1,0 +1,78 @@
+import Foundation
+
+extension ViewRuntime {
+    /// Lays out the tree after a walk and sets every placed node's `geometry`: a node walked in
+    /// this walk animates with the transaction at the node, any other with the walk's
+    /// `transaction` (a view moved by a sibling's change).
+    func performLayout(transaction: Transaction) {
+        var pass = LayoutPass()
+        pass.layOut(host: host, size: rootSize)
+        var targets: [(ViewNode, CGRect)] = []
+        for node in pass.placed where node.isVisible {
+            guard let rect = pass.frames[ObjectIdentifier(node)]?.rect else { continue }
+            targets.append((node, rect))
+        }
+        targets = matchGeometry(targets, transaction: transaction)
+        for (node, rect) in targets {
+            let nodeTransaction = node.layout.walk == walkCount ? node.layout.transaction : transaction
+            setGeometry(of: node, to: rect, transaction: nodeTransaction)
+        }
+    }
+
+    /// Sets a node's `geometry` (its first value is not animated).
+    func setGeometry(of node: ViewNode, to rect: CGRect, transaction: Transaction) {
+        if let geometry = node.geometry {
+            geometry.set(TracedRect(rect: rect), transaction: transaction, at: time)
+        } else {
+            node.geometry = TracedProperty(name: "geometry", value: TracedRect(rect: rect))
+        }
+    }
+
+    /// The presented frame of a node at the current time, offsets included; `nil` before its
+    /// first layout.
+    func presentedFrame(of node: ViewNode) -> CGRect? {
+        guard let geometry = node.geometry else { return nil }
+        var rect = geometry.value(at: time).rect
+        var current: ViewNode? = node
+        while let each = current {
+            for property in each.propertyOrder where Self.isOffset(property.name) {
+                if let offset = property as? TracedProperty<TracedPoint> {
+                    let point = offset.value(at: time)
+                    rect.origin.x += point.x
+                    rect.origin.y += point.y
+                }
+            }
+            current = each.parent
+        }
+        return rect
+    }
+
+    /// Whether a property is an `offset` (they move the frames a trace reports).
+    static func isOffset(_ name: String) -> Bool {
+        name == "offset" || name.hasPrefix("offset[")
+    }
+}
+
+
+extension ViewRuntime {
+    /// The most passes of re-evaluating views whose frames changed under what they read, per
+    /// update [GUESS: a reader whose content changes its own frame every time would not settle].
+    static let maximumLayoutPasses = 4
+
+    /// Evaluates again the views that read a frame the layout has since changed (a
+    /// `GeometryReader`'s content, a `visualEffect`), and lays out again, until nothing read
+    /// changes (at most `maximumLayoutPasses`).
+    func reevaluateLayoutReaders(transaction: Transaction) {
+        guard layoutPassDepth == 0 else { return }
+        layoutPassDepth += 1
+        defer { layoutPassDepth -= 1 }
+        for _ in 0..<Self.maximumLayoutPasses {
+            let stale = takeStaleLayoutReads()
+            guard !stale.isEmpty else { return }
+            performWalk(transaction: transaction) { transaction in
+                for node in stale where node.isAlive { node.rewalk?(transaction) }
+            }
+        }
+        layoutReads = []
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A scripted touch in progress: the view it landed on and its gestures' recognisers.
+@_spi(Runtime)
+public final class Touch {
+    let node: ViewNode
+    let drivers: [(TouchSample) -> Void]
+    let start: CGPoint
+    let viewOrigin: CGPoint
+    /// What the script does (`drag`, `press`, `pinch`, `rotate`), for events.
+    let kind: String
+    /// Fingers: two for `pinch` and `rotate` (one-finger gestures such as a long press or a tap
+    /// fail on them [GUESS]).
+    var fingers: Int { kind == "pinch" || kind == "rotate" ? 2 : 1 }
+
+    init(node: ViewNode, drivers: [(TouchSample) -> Void], start: CGPoint, viewOrigin: CGPoint, kind: String) {
+        self.node = node
+        self.drivers = drivers
+        self.start = start
+        self.viewOrigin = viewOrigin
+        self.kind = kind
+    }
+}
+
+extension ViewRuntime {
+    /// Touches `target` down at the current frame, at the centre of its presented frame: the
+    /// nearest view with gestures (the target or an ancestor, else the first inside the target)
+    /// gets a fresh recogniser for each of its gestures, and the touch's first sample. `kind` names the script in events.
+    public func touchDown(on target: String, kind: String = "drag") throws(TapTargetError) -> Touch {
+        let named = try findTarget(target)
+        var candidate: ViewNode? = named
+        while let node = candidate, node.gestures.isEmpty { candidate = node.parent }
+        if candidate == nil || candidate === host {
+            // A view naming a container: the first view with a gesture inside it.
+            candidate = named.subtree.first { !$0.gestures.isEmpty && $0.isAlive && !$0.isRemoving }
+        }
+        guard let node = candidate, node !== host else {
+            throw TapTargetError(description: "'\(target)' has no gesture (no .gesture on it, around it or inside it)")
+        }
+        let frame = presentedFrame(of: named) ?? .zero
+        let start = CGPoint(x: frame.midX, y: frame.midY)
+        let touch = Touch(node: node, drivers: node.gestures.map { $0.makeDriver() }, start: start, viewOrigin: frame.origin, kind: kind)
+        record("gesture", node: node, detail: "\(kind) began")
+        deliver(touch, .began, translation: .zero)
+        return touch
+    }
+
+    /// Moves the touch to `translation` from where it began (with two-finger `magnification` and
+    /// `rotation`) at the current frame.
+    public func touchMove(_ touch: Touch, translation: CGSize, magnification: CGFloat = 1, rotation: Angle = .zero) {
+        deliver(touch, .moved, translation: translation, magnification: magnification, rotation: rotation)
+    }
+
+    /// Lifts the touch at the current frame, where its last sample was.
+    public func touchUp(_ touch: Touch, translation: CGSize, magnification: CGFloat = 1, rotation: Angle = .zero) {
+        deliver(touch, .ended, translation: translation, magnification: magnification, rotation: rotation)
+        record("gesture", node: touch.node, detail: "\(touch.kind) ended")
+    }
+
+    private func deliver(_ touch: Touch, _ phase: TouchSample.Phase, translation: CGSize, magnification: CGFloat = 1, rotation: Angle = .zero) {
+        let sample = TouchSample(
+            phase: phase, time: time, location: CGPoint(x: touch.start.x + translation.width, y: touch.start.y + translation.height),
+            startLocation: touch.start, viewOrigin: touch.viewOrigin, magnification: magnification, rotation: rotation,
+            fingers: touch.fingers)
+        inContext {
+            for driver in touch.drivers { driver(sample) }
+            flush()
+        }
+    }
+
+    /// The view `target` names: a button title, a text, a symbol name or a path.
+    func findTarget(_ target: String) throws(TapTargetError) -> ViewNode {
+        let nodes = host.subtree.dropFirst().filter { $0.isAlive && !$0.isRemoving }
+        if target == "*", let first = nodes.first(where: { !$0.gestures.isEmpty }) { return first }
+        guard let named = nodes.first(where: { $0.labels.contains(target) || ($0.isVisible && $0.path == target) }) else {
+            throw TapTargetError(description: "no view is named '\(target)' (a button title, a text, an SF Symbol name or a path)")
+        }
+        return named
+    }
+}

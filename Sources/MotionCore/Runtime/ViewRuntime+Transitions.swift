@@ -1,0 +1,143 @@
+/// Transitions (ENGINE-REFERENCE §8): a view inserted by an animated update is shown in
+/// `.willAppear`, laid out, then animated to `.identity` by a second pass of the same update; a
+/// view removed by an animated update stays in the tree (not laid out, not tappable) animating to
+/// `.didDisappear`, and leaves after the first frame where nothing in it animates.
+extension ViewRuntime {
+    /// Walks `content` through `transition` in the phase of its view.
+    /// The default transition (`isDefault`, `.opacity`) is applied only while the view is
+    /// inserted or removed, and recorded as no style.
+    func walkTransition(_ transition: AnyTransition, content: any View, at walk: Walk, _ context: WalkContext, isDefault: Bool = false) {
+        let transition = transition.adjusted(reduceMotion: context.environment.accessibilityReduceMotion)
+        let stateKey = walk.key.appending(.slot("transition"))
+        var context = context
+        if !isDefault { context.pending.append(.style("transition(\(transition))")) }
+        if let own = transition.animation { context.transaction.animation = own }
+        let box: TransitionBox
+        var isLastInsertionPass = false
+        if let existing = walk.owner.modifierState[stateKey] as? TransitionBox {
+            box = existing
+            box.transition = transition
+            switch box.stage {
+            case .inserting(let laidOut) where isFlippingInsertions:
+                if laidOut {
+                    box.stage = .shown
+                    isLastInsertionPass = true
+                    context.transaction = box.insertionTransaction
+                } else {
+                    box.stage = .inserting(laidOut: true)
+                    context.transaction = Transaction()
+                }
+            default:
+                break
+            }
+        } else {
+            box = TransitionBox(transition: transition, content: content, context: context, owner: walk.owner, walkKey: walk.key, stateKey: stateKey)
+            walk.owner.modifierState[stateKey] = box
+            let isInsertionRoot = walk.owner.createdInWalk != walkCount
+            if isInsertionRoot, walkCount > 1, context.transaction.animation != nil {
+                box.stage = .inserting(laidOut: false)
+                box.insertionTransaction = context.transaction
+                pendingInsertions.append(box)
+            }
+        }
+        box.content = content
+        box.context = context
+        nodeProbes.append(nil)
+        if isDefault, !isLastInsertionPass, case .shown = box.stage {
+            walk.walk(content, context)
+        } else {
+            walk.walk(transition.apply(content, box.phase), context)
+        }
+        if let visible = nodeProbes.removeLast() {
+            var root = visible
+            while let parent = root.parent, parent !== walk.owner { root = parent }
+            if root.parent === walk.owner {
+                if box.root !== root, case .inserting = box.stage { record("transition", node: root, detail: "insertion \(transition)") }
+                box.root = root
+                root.transition = box
+            }
+        }
+    }
+
+    /// Whether the current walk is the second pass of an update that inserted views with a
+    /// transition.
+    var isFlippingInsertions: Bool { flipPass }
+
+    /// The extra passes of an update that inserted views with a transition: one laying them out
+    /// in `.willAppear`, one animating them to `.identity`.
+    func flipInsertions(transaction: Transaction) {
+        guard !pendingInsertions.isEmpty else { return }
+        flipPass = true
+        performWalk(transaction: transaction) { self.walkRoot($0) }
+        performWalk(transaction: transaction) { self.walkRoot($0) }
+        flipPass = false
+        pendingInsertions = []
+    }
+
+    /// Removes the children of `node` its last walk did not meet: a view with a transition
+    /// removed by an animated transaction starts its removal instead; views being removed stay.
+    func finishContent(of node: ViewNode, transaction: Transaction) {
+        let previous = node.previousOrder
+        for (key, child) in node.endContent() {
+            if child.isRemoving {
+                node.keep(child, at: key, previousOrder: previous)
+            } else if let box = child.transition, box.root === child, transaction.animation != nil
+                || box.transition.animation.map({ $0 != nil }) == true
+            {
+                startRemoval(of: child, box: box, in: node, key: key, transaction: transaction, previousOrder: previous)
+            } else {
+                removedNodes += child.detach()
+            }
+        }
+    }
+
+    private func startRemoval(
+        of child: ViewNode, box: TransitionBox, in node: ViewNode, key: StructuralKey, transaction: Transaction,
+        previousOrder: [ViewNode]
+    ) {
+        if let owner = box.owner, owner.modifierState[box.stateKey] as AnyObject? === box {
+            owner.modifierState[box.stateKey] = nil
+        }
+        child.isRemoving = true
+        child.removalWalk = walkCount
+        box.stage = .removing
+        removingNodes.append(child)
+        // The view walks again from a key of its own, so that a view inserted at its old place is
+        // another view.
+        let removalBase = box.walkKey.appending(.slot("removing")).appending(.id(AnyHashable(ObjectIdentifier(child))))
+        var removalKey = removalBase
+        for component in key.components.dropFirst(box.walkKey.components.count) { removalKey = removalKey.appending(component) }
+        var context = box.context
+        // First at identity without animation (the default transition's modifiers are not there
+        // while the view is shown), then to `.didDisappear` with the removal's transaction.
+        context.transaction = Transaction()
+        node.reinsert(child, at: removalKey)
+        Walk(runtime: self, owner: node, key: removalBase).walk(box.transition.apply(box.content, .identity), context)
+        context.transaction = transaction
+        if let own = box.transition.animation { context.transaction.animation = own }
+        record("transition", node: child, detail: "removal \(box.transition)")
+        node.reinsert(child, at: removalKey)
+        Walk(runtime: self, owner: node, key: removalBase).walk(box.transition.apply(box.content, .didDisappear), context)
+        node.keep(child, at: removalKey, previousOrder: previousOrder)
+    }
+
+    /// Removes the views whose removal transition has finished (no property in them animates;
+    /// their frames may still move), after a frame's sample: `disappear` events and
+    /// `onDisappear` run then.
+    func finishRemovals() {
+        let done = removingNodes.filter { node in
+            var animating = false
+            node.forEachInTree { animating = animating || $0.propertyOrder.contains(where: \.isAnimating) }
+            return !animating
+        }
+        guard !done.isEmpty else { return }
+        removingNodes.removeAll { node in done.contains { $0 === node } }
+        performWalk(transaction: Transaction()) { _ in
+            for node in done {
+                node.parent?.removeChild(node)
+                self.removedNodes += node.detach()
+            }
+        }
+        flush()
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+import MotionTrace
+
+/// Transitions frame by frame: insertion from `.willAppear`, removal to `.didDisappear`, views
+/// that stay until their removal ends.
+@Suite struct TransitionTests {
+    struct Drawer: View {
+        @State private var shown = false
+
+        var body: some View {
+            VStack {
+                Button("Toggle") { withAnimation(.linear(duration: 0.3)) { shown.toggle() } }
+                if shown {
+                    Rectangle()
+                        .frame(width: 100, height: 60)
+                        .transition(.asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing)))
+                }
+            }
+        }
+    }
+
+    @Test func asymmetricSlideInAndOut() throws {
+        let trace = try traceOf(Drawer(), duration: 1, taps: [("Toggle", 0.1), ("Toggle", 0.6)])
+        let path = "Drawer/VStack/Rectangle"
+        // In from the leading edge by its own width (frames 6 … 24), out to the trailing edge
+        // (from frame 36), each a linear 0.3 s.
+        let insertion = animatorFrames(initial: -100, changes: [(6, 0, .linear(duration: 0.3))], frames: 60)
+        let removal = animatorFrames(initial: 0, changes: [(36, 100, .linear(duration: 0.3))], frames: 60)
+        expectFrames(try trace.series(path, "offset"), insertion)
+        expectFrames(try trace.series(path, "offset[1]"), removal)
+        // The frame in root coordinates: laid out at x = 146.5, moved by both offsets.
+        expectFrames(try trace.series(path, "geometry"), zip(insertion, removal).map { 146.5 + $0 + $1 })
+        #expect(trace.events("transition").compactMap(\.detail) == [
+            "insertion .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing))",
+            "removal .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing))",
+        ])
+        // It stays until its removal animation is removed, then disappears.
+        let removed = try #require(trace.events("removed").last { $0.property == "offset[1]" })
+        #expect(trace.events("disappear").map(\.t) == [removed.t] && removed.t > 0.9 - 1e-9)
+    }
+
+    struct Blurred: ViewModifier {
+        let amount: Double
+
+        func body(content: Content) -> some View {
+            content
+                .blur(radius: amount)
+                .opacity(amount == 0 ? 1 : 0.2)
+        }
+    }
+
+    struct Greeting: View {
+        @State private var shown = false
+
+        var body: some View {
+            VStack {
+                Button("Greet") { withAnimation(.easeInOut(duration: 0.4)) { shown.toggle() } }
+                if shown {
+                    Text("Hello")
+                        .transition(.modifier(active: Blurred(amount: 10), identity: Blurred(amount: 0)))
+                }
+            }
+        }
+    }
+
+    @Test func customTransitionFromAViewModifier() throws {
+        let trace = try traceOf(Greeting(), duration: 1.2, taps: [("Greet", 0.1), ("Greet", 0.7)])
+        let path = "Greeting/VStack/Text"
+        let curve = Animation.easeInOut(duration: 0.4)
+        expectFrames(try trace.series(path, "blur"), animatorFrames(initial: 10, changes: [(6, 0, curve), (42, 10, curve)], frames: 72))
+        expectFrames(try trace.series(path, "opacity"), animatorFrames(initial: 0.2, changes: [(6, 1, curve), (42, 0.2, curve)], frames: 72))
+        #expect(trace.events("disappear").count == 1)
+    }
+
+    struct Spin: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View {
+            content
+                .rotationEffect(.degrees(phase.value * 90))
+                .opacity(phase.isIdentity ? 1 : 0)
+        }
+    }
+
+    struct Spinner: View {
+        @State private var shown = false
+
+        var body: some View {
+            ZStack {
+                Color.clear.frame(width: 10, height: 10).onTapGesture { withAnimation(.linear(duration: 0.2)) { shown.toggle() } }
+                if shown { Image(systemName: "star").transition(Spin()) }
+            }
+        }
+    }
+
+    @Test func transitionProtocolWithPhases() throws {
+        let trace = try traceOf(Spinner(), duration: 0.8, taps: [("Spinner/ZStack/Color", 0.1), ("Spinner/ZStack/Color", 0.5)])
+        let angles = try trace.series("Spinner/ZStack/Image", "rotationEffect")
+        expectFrames(angles, animatorFrames(initial: -90, changes: [(6, 0, .linear(duration: 0.2)), (30, 90, .linear(duration: 0.2))], frames: 48))
+    }
+
+    @Test func reduceMotionTurnsMotionIntoOpacity() throws {
+        let trace = try traceOf(Drawer(), duration: 0.5, taps: [("Toggle", 0.1)], reduceMotion: true)
+        let path = "Drawer/VStack/Rectangle"
+        expectFrames(try trace.series(path, "opacity"), animatorFrames(initial: 0, changes: [(6, 1, .linear(duration: 0.3))], frames: 30))
+        #expect(trace.tracks.filter { $0.path == path }.map(\.property) == ["frame", "opacity"])
+        #expect(trace.events("transition").first?.detail == "insertion .opacity")
+    }
+
+    struct Plain: View {
+        @State private var shown = true
+
+        var body: some View {
+            VStack {
+                Button("Hide") { withAnimation(.linear(duration: 0.25)) { shown = false } }
+                if shown { Circle().frame(width: 40, height: 40) }
+            }
+        }
+    }
+
+    @Test func defaultTransitionIsOpacityAndUnanimatedRemovalIsAtOnce() throws {
+        let trace = try traceOf(Plain(), duration: 0.6, taps: [("Hide", 0.1)])
+        expectFrames(try trace.series("Plain/VStack/Circle", "opacity"), animatorFrames(initial: 1, changes: [(6, 0, .linear(duration: 0.25))], frames: 36))
+        struct Unanimated: View {
+            @State private var shown = true
+            var body: some View {
+                VStack {
+                    Button("Hide") { shown = false }
+                    if shown { Circle().transition(.slide) }
+                }
+            }
+        }
+        let jump = try traceOf(Unanimated(), duration: 0.2, taps: [("Hide", 0.1)])
+        #expect(jump.events("disappear").map(\.t) == [0.1] && jump.events("transition").isEmpty)
+    }
+
+    struct BottomSheet: View {
+        @State private var presented = false
+        @State private var closings = 0
+
+        var body: some View {
+            ZStack(alignment: .bottom) {
+                Button("Open") { withAnimation(.spring(duration: 0.4)) { presented = true } }
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                if presented {
+                    RoundedRectangle(cornerRadius: 20)
+                        .frame(height: 300)
+                        .transition(.move(edge: .bottom))
+                        .onTapGesture {
+                            withAnimation(.easeIn(duration: 0.25), completionCriteria: .removed) {
+                                presented = false
+                            } completion: {
+                                closings += 1
+                            }
+                        }
+                }
+            }
+        }
+    }
+
+    @Test func bottomSheetDismissalWaitsForItsExitAnimation() throws {
+        let trace = try traceOf(BottomSheet(), duration: 1.6, taps: [("Open", 0.1), ("BottomSheet/ZStack/RoundedRectangle", 1)])
+        let path = "BottomSheet/ZStack/RoundedRectangle"
+        // Up from below by its own height with the spring, down with easeIn.
+        let offsets = animatorFrames(initial: 300, changes: [(6, 0, .spring(duration: 0.4)), (60, 300, .easeIn(duration: 0.25))], frames: 96)
+        expectFrames(try trace.series(path, "offset", 1), offsets)
+        expectFrames(try trace.series(path, "geometry", 1), offsets.map { 552 + $0 })
+        // The completion runs in the frame where the exit animation is removed, and the sheet
+        // leaves the tree then.
+        let exit = try #require(trace.events("removed").last { $0.path == path })
+        #expect(trace.events("completion").map(\.t) == [exit.t] && trace.events("disappear").map(\.t) == [exit.t])
+        #expect(trace.events("state").last?.property == "closings" && trace.events("state").last?.t == exit.t)
+        #expect(exit.t > 1.25 && exit.t < 1.25 + 1.0 / 60 + 1e-9)
+    }
+}
