@@ -19,9 +19,9 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         // The engine: SwiftUI's animation model, headless and deterministic. No I/O.
-        .target(name: "MotionCore"),
+        .target(name: "MotionCore", exclude: ["SEMANTICS.md"]),
         // The harness compiled snippets link: scenes, events, sampling, trace JSON.
-        .target(name: "MotionTrace", dependencies: ["MotionCore"]),
+        .target(name: "MotionTrace", dependencies: ["MotionCore"], exclude: ["README.md"]),
         // Markdown lessons -> lesson model (on cmark-gfm), diagnostics.
         .target(name: "Lessons", dependencies: ["CCmarkGFM"]),
         // Starts a child process in its own process group with a working directory and an
@@ -55,7 +55,6 @@ let package = Package(
             name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport", "MotionTrace", "MotionCore", "SnippetRunner"],
             exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(
-            name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "Lessons", "MotionTrace"],
-            exclude: ["Fixtures"]),
+            name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "Lessons", "MotionTrace"]),
     ]
 )
