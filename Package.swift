@@ -37,7 +37,8 @@ let package = Package(
         // The C reference arithmetic the benchmark compares MotionCore with (nothing else uses it).
         .target(name: "CMotionBaseline", linkerSettings: [.linkedLibrary("m")]),
         // `swift run -c release motion-bench`: ns/op of MotionCore's hot paths against plain C.
-        .executableTarget(name: "motion-bench", dependencies: ["MotionCore", "MotionTrace", "CMotionBaseline"]),
+        .executableTarget(
+            name: "motion-bench", dependencies: ["MotionCore", "MotionTrace", "CMotionBaseline"], exclude: ["README.md"]),
         // `scripts/bench-snippets`: the snippet runner's cost against bare swiftc, cold and warm.
         .executableTarget(name: "snippet-bench", dependencies: ["SnippetRunner", "Lessons"]),
 
