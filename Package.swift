@@ -19,9 +19,9 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         // The engine: SwiftUI's animation model, headless and deterministic. No I/O.
-        .target(name: "MotionCore"),
+        .target(name: "MotionCore", exclude: ["SEMANTICS.md"]),
         // The harness compiled snippets link: scenes, events, sampling, trace JSON.
-        .target(name: "MotionTrace", dependencies: ["MotionCore"]),
+        .target(name: "MotionTrace", dependencies: ["MotionCore"], exclude: ["README.md"]),
         // Markdown lessons -> lesson model (on cmark-gfm), diagnostics.
         .target(name: "Lessons", dependencies: ["CCmarkGFM"]),
         // Starts a child process in its own process group with a working directory and an
@@ -30,14 +30,15 @@ let package = Package(
         // Compiles and runs snippets with swiftc, caches results.
         .target(name: "SnippetRunner", dependencies: ["Lessons", "MotionTrace", "CSnippetSpawn"]),
         // The static site.
-        .target(name: "SiteBuilder", dependencies: ["Lessons", "SnippetRunner"]),
+        .target(name: "SiteBuilder", dependencies: ["Lessons", "SnippetRunner", "MotionTrace", "MotionCore"]),
         // The command-line tool's logic, testable in-process.
         .target(name: "MotionbookCLI", dependencies: ["Lessons", "SnippetRunner", "SiteBuilder"]),
         .executableTarget(name: "motionbook", dependencies: ["MotionbookCLI"]),
         // The C reference arithmetic the benchmark compares MotionCore with (nothing else uses it).
         .target(name: "CMotionBaseline", linkerSettings: [.linkedLibrary("m")]),
         // `swift run -c release motion-bench`: ns/op of MotionCore's hot paths against plain C.
-        .executableTarget(name: "motion-bench", dependencies: ["MotionCore", "MotionTrace", "CMotionBaseline"]),
+        .executableTarget(
+            name: "motion-bench", dependencies: ["MotionCore", "MotionTrace", "CMotionBaseline"], exclude: ["README.md"]),
         // `scripts/bench-snippets`: the snippet runner's cost against bare swiftc, cold and warm.
         .executableTarget(name: "snippet-bench", dependencies: ["SnippetRunner", "Lessons"]),
 
@@ -52,10 +53,9 @@ let package = Package(
             name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons", "SnippetRunner", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport"],
+            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport", "MotionTrace", "MotionCore", "SnippetRunner"],
             exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(
-            name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "Lessons", "MotionTrace"],
-            exclude: ["Fixtures"]),
+            name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "Lessons", "MotionTrace"]),
     ]
 )

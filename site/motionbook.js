@@ -194,6 +194,156 @@
     toggle.remove();
   }
 
+  // Trace replays (SiteBuilder/Traces/ReplayHTML): a shape driven frame by frame by a
+  // snippet's traced values, read from the JSON in the page. Under prefers-reduced-motion the
+  // replay does not start by itself and shows the final frame; play, the scrubber and the speed
+  // still work. The values applied to the shape are in its data-values attribute (trace units).
+  var reduceMotion = !!(window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+  var COLOURS = ["foregroundStyle", "foregroundColor", "fill", "background", "color"];
+  var SHAPE_SIZE = 48;
+  function trackOf(node, property) {
+    for (var i = 0; i < node.tracks.length; i++) if (node.tracks[i].property === property) return node.tracks[i];
+    return null;
+  }
+  function valueOf(track, frame, name) {
+    var index = track.components.indexOf(name);
+    return index < 0 ? null : track.values[frame][index];
+  }
+  function setupReplay(root) {
+    var data = JSON.parse(root.querySelector(".trace-data").textContent);
+    var stage = root.querySelector(".replay-stage");
+    var shape = root.querySelector(".replay-shape");
+    var play = root.querySelector(".replay-play");
+    var scrub = root.querySelector(".replay-scrub");
+    var readout = root.querySelector(".replay-time");
+    var speedSelect = root.querySelector(".replay-speed");
+    var nodeSelect = root.querySelector(".replay-node");
+    var lastFrame = data.times.length - 1;
+    var node = data.nodes[0];
+    var frame = 0, clock = 0, playing = false, previous = null, speed = 1, fit = 1;
+    root.hidden = false;
+
+    // Offsets are scaled down (never up) so the shape stays on the stage: points to pixels.
+    function computeFit() {
+      var reachX = 0, reachY = 0;
+      ["offset", "position"].forEach(function (property) {
+        var track = trackOf(node, property);
+        if (!track) return;
+        // A position moves the shape from where it starts; an offset from the centre.
+        var startX = property === "position" ? valueOf(track, 0, "x") : 0;
+        var startY = property === "position" ? valueOf(track, 0, "y") : 0;
+        for (var k = 0; k <= lastFrame; k++) {
+          var x = valueOf(track, k, "x") - startX;
+          var y = valueOf(track, k, "y") - startY;
+          reachX = Math.max(reachX, Math.abs(x));
+          reachY = Math.max(reachY, Math.abs(y));
+        }
+      });
+      var roomX = Math.max(1, stage.clientWidth / 2 - SHAPE_SIZE), roomY = Math.max(1, stage.clientHeight / 2 - SHAPE_SIZE / 2);
+      fit = Math.min(1, reachX > 0 ? roomX / reachX : 1, reachY > 0 ? roomY / reachY : 1);
+      stage.setAttribute("data-fit", String(fit));
+    }
+
+    function show(index) {
+      frame = Math.max(0, Math.min(lastFrame, index));
+      var applied = {};
+      var translateX = 0, translateY = 0, rotate = 0, scaleX = 1, scaleY = 1;
+      var offset = trackOf(node, "offset");
+      if (offset) {
+        translateX = applied["offset.x"] = valueOf(offset, frame, "x");
+        translateY = applied["offset.y"] = valueOf(offset, frame, "y");
+      }
+      var position = trackOf(node, "position");
+      if (position) {
+        applied["position.x"] = valueOf(position, frame, "x");
+        applied["position.y"] = valueOf(position, frame, "y");
+        translateX += applied["position.x"] - valueOf(position, 0, "x");
+        translateY += applied["position.y"] - valueOf(position, 0, "y");
+      }
+      var rotation = trackOf(node, "rotationEffect");
+      if (rotation) rotate = applied["rotationEffect"] = valueOf(rotation, frame, "degrees");
+      var scale = trackOf(node, "scaleEffect");
+      if (scale) {
+        scaleX = applied["scaleEffect.x"] = valueOf(scale, frame, "x");
+        scaleY = applied["scaleEffect.y"] = valueOf(scale, frame, "y");
+      }
+      shape.style.transform = "translate(" + translateX * fit + "px, " + translateY * fit + "px) rotate(" + rotate + "deg) scale(" + scaleX + ", " + scaleY + ")";
+      var opacity = trackOf(node, "opacity");
+      shape.style.opacity = opacity ? String(applied["opacity"] = valueOf(opacity, frame, "value")) : "";
+      var colour = null;
+      for (var c = 0; c < COLOURS.length && !colour; c++) colour = trackOf(node, COLOURS[c]);
+      if (colour) {
+        var channel = function (name) { return Math.round(255 * Math.max(0, Math.min(1, valueOf(colour, frame, name)))); };
+        applied["color.opacity"] = valueOf(colour, frame, "opacity");
+        shape.style.backgroundColor = "rgba(" + channel("red") + ", " + channel("green") + ", " + channel("blue") + ", " + applied["color.opacity"] + ")";
+      }
+      var size = trackOf(node, "frame");
+      var width = size && valueOf(size, frame, "width") !== null ? valueOf(size, frame, "width") : SHAPE_SIZE;
+      var height = size && valueOf(size, frame, "height") !== null ? valueOf(size, frame, "height") : SHAPE_SIZE;
+      if (size) { applied["frame.width"] = width; applied["frame.height"] = height; }
+      shape.style.width = width * fit + "px";
+      shape.style.height = height * fit + "px";
+      shape.style.margin = (-height * fit / 2) + "px 0 0 " + (-width * fit / 2) + "px";
+      var corner = trackOf(node, "cornerRadius") || trackOf(node, "clipShape");
+      if (corner) {
+        applied["cornerRadius"] = corner.values[frame][0];
+        shape.style.borderRadius = applied["cornerRadius"] * fit + "px";
+      }
+      var blur = trackOf(node, "blur");
+      shape.style.filter = blur ? "blur(" + (applied["blur"] = valueOf(blur, frame, "radius")) * fit + "px)" : "";
+      shape.setAttribute("data-frame", String(frame));
+      shape.setAttribute("data-values", JSON.stringify(applied));
+      scrub.value = String(frame);
+      readout.textContent = data.times[frame].toFixed(3) + " s";
+    }
+
+    function stop() {
+      playing = false;
+      play.textContent = play.getAttribute("data-play");
+      play.setAttribute("aria-pressed", "false");
+    }
+    function tick(now) {
+      if (!playing) return;
+      if (previous !== null) clock += (now - previous) / 1000 * speed;
+      previous = now;
+      var next = Math.min(lastFrame, Math.round(clock * data.fps));
+      show(next);
+      if (next >= lastFrame) { stop(); return; }
+      window.requestAnimationFrame(tick);
+    }
+    function start() {
+      clock = frame >= lastFrame ? 0 : data.times[frame];
+      if (frame >= lastFrame) show(0);
+      playing = true;
+      previous = null;
+      play.textContent = play.getAttribute("data-pause");
+      play.setAttribute("aria-pressed", "true");
+      window.requestAnimationFrame(tick);
+    }
+    play.addEventListener("click", function () { if (playing) stop(); else start(); });
+    scrub.addEventListener("input", function () {
+      stop();
+      show(Number(scrub.value));
+      clock = data.times[frame];
+    });
+    speedSelect.addEventListener("change", function () { speed = Number(speedSelect.value); });
+    if (nodeSelect) {
+      nodeSelect.addEventListener("change", function () {
+        node = data.nodes[Number(nodeSelect.value)];
+        computeFit();
+        show(frame);
+      });
+    }
+    computeFit();
+    if (reduceMotion) {
+      show(lastFrame);
+    } else {
+      show(0);
+      start();
+    }
+  }
+  document.querySelectorAll(".trace-replay").forEach(setupReplay);
+
   // Print every disclosure open.
   window.addEventListener("beforeprint", function () {
     document.querySelectorAll("details").forEach(function (details) { details.open = true; });

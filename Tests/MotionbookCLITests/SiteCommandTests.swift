@@ -17,34 +17,54 @@ import Testing
     @Test func buildWritesTheSiteAndRefusesBadUsage() throws {
         let root = try Self.courseCopy()
         let output = root.appendingPathComponent("_site").path
-        let result = runTool(["build", "--content", root.appendingPathComponent("content").path, "--output", output])
+        let result = siteTool(["build", "--content", root.appendingPathComponent("content").path, "--output", output])
         #expect(result.status == 0, "\(result.err)")
         #expect(result.out.contains("open \(output)/index.html"))
-        #expect(FileManager.default.fileExists(atPath: output + "/de/01-how-animation-works.html"))
+        let page = try String(contentsOfFile: output + "/de/01-how-animation-works.html", encoding: .utf8)
+        // Every run snippet is followed by its trace, the exercise by its solution's.
+        #expect(page.contains(#"<figure class="trace" aria-labelledby="trace-slide-caption">"#))
+        #expect(page.contains("Zielverlauf <code>"))
+        #expect(runTool(["build", "--no-run"]).status == 64)
         #expect(runTool(["build", "extra"]).status == 64)
         #expect(runTool(["build", "--content"]).status == 64)
         #expect(runTool(["serve", "--port", "http"]).status == 64)
     }
 
-    @Test func aBrokenCourseExits1AndKeepsTheSite() throws {
+    /// Builds a copy of the course, edits its German lesson with `edit`, builds again: the
+    /// second build's result and whether the German pages stayed byte for byte as they were.
+    func rebuildAfterEditing(_ edit: (String) -> String) throws -> (result: (status: Int32, out: String, err: String), unchanged: Bool) {
         let root = try Self.courseCopy()
         let content = root.appendingPathComponent("content").path
         let output = root.appendingPathComponent("_site").path
-        #expect(runTool(["build", "--content", content, "--output", output]).status == 0)
-        let page = output + "/de/index.html"
-        let before = try Data(contentsOf: URL(fileURLWithPath: page))
+        #expect(siteTool(["build", "--content", content, "--output", output]).status == 0)
+        let pages = ["de/index.html", "de/01-how-animation-works.html"].map { URL(fileURLWithPath: output + "/" + $0) }
+        let before = try pages.map { try Data(contentsOf: $0) }
         let lesson = content + "/de/01-how-animation-works.md"
-        try (String(contentsOfFile: lesson, encoding: .utf8) + "\n```swfit run id=typo\n```\n").write(toFile: lesson, atomically: true, encoding: .utf8)
-        let result = runTool(["build", "--content", content, "--output", output])
+        try edit(String(contentsOfFile: lesson, encoding: .utf8)).write(toFile: lesson, atomically: true, encoding: .utf8)
+        let result = siteTool(["build", "--content", content, "--output", output])
+        return (result, try pages.map { try Data(contentsOf: $0) } == before)
+    }
+
+    @Test func aBrokenCourseExits1AndKeepsTheSite() throws {
+        let (result, unchanged) = try rebuildAfterEditing { $0 + "\n```swfit run id=typo\n```\n" }
         #expect(result.status == 1)
         #expect(result.err.contains("error:") && result.err.contains("is unchanged"))
-        #expect(try Data(contentsOf: URL(fileURLWithPath: page)) == before)
+        #expect(unchanged)
+    }
+
+    @Test func aSnippetThatDoesNotCompileIsABuildError() throws {
+        let (result, unchanged) = try rebuildAfterEditing {
+            $0.replacingOccurrences(of: ".offset(x: isMoved ? 100 : 0)", with: ".offset(x: isMoved ? 100 : \"0\")")
+        }
+        #expect(result.status == 1)
+        #expect(result.err.contains("[snippet.compile-error]") && result.err.contains("is unchanged"), "\(result.err)")
+        #expect(unchanged)
     }
 
     @Test func missingTranslationsFolderIsAnError() throws {
         let root = try Self.courseCopy()
         try FileManager.default.removeItem(at: root.appendingPathComponent("translations"))
-        let result = runTool(["build", "--content", root.appendingPathComponent("content").path, "--output", root.appendingPathComponent("out").path])
+        let result = siteTool(["build", "--content", root.appendingPathComponent("content").path, "--output", root.appendingPathComponent("out").path])
         #expect(result.status == 1 && result.err.contains("no translations folder"))
     }
 
@@ -92,9 +112,15 @@ import Testing
         #expect(changed, "the build id did not change after editing a lesson")
         #expect(try fetch("/de/index.html", port: port).contains("Wie Bewegung"))
 
-        let taken = runTool(["serve", "--port", String(port), "--content", root.appendingPathComponent("content").path,
+        let taken = siteTool(["serve", "--port", String(port), "--content", root.appendingPathComponent("content").path,
             "--output", root.appendingPathComponent("other").path])
         #expect(taken.status == 1 && taken.err.contains("port \(port) on 127.0.0.1 is already in use"))
+    }
+
+    /// `build` or `serve` in-process with this process's environment (the snippet runner needs `PATH` to
+    /// find swiftc).
+    func siteTool(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+        runTool(arguments, environment: ProcessInfo.processInfo.environment)
     }
 
     /// The body of `GET path` from 127.0.0.1:`port`.

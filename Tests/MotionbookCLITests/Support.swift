@@ -32,6 +32,14 @@ enum Repository {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let content = root.appendingPathComponent("content").path
+    /// `check: 0 errors, 0 warnings in N lessons` for the course as it is in `content/`.
+    static var cleanCourseSummary: String {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: content)) ?? []
+        let files = folders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: "\(content)/\(folder)")) ?? []).filter { $0.hasSuffix(".md") }
+        }
+        return "check: 0 errors, 0 warnings in \(files.count) lesson\(files.count == 1 ? "" : "s")\n"
+    }
     static let diagnosticFixtures = root.appendingPathComponent("Tests/LessonsTests/Fixtures/diagnostics").path
 
     /// A fresh empty folder under the system's temporary directory.

@@ -223,7 +223,126 @@ def test_readable_without_javascript(_):
         summary.click()
         assert question.find_element(By.CSS_SELECTOR, ".quiz-correct").is_displayed()
         assert not driver.find_element(By.CSS_SELECTOR, "form.search").is_displayed()
+        # Traces: chart and table are static; the replay needs the script and stays hidden.
+        assert driver.find_element(By.CSS_SELECTOR, "figure.trace svg.chart").is_displayed()
+        assert driver.find_element(By.CSS_SELECTOR, "figure.trace .trace-table").is_displayed()
+        assert not driver.find_element(By.CSS_SELECTOR, ".trace-replay").is_displayed()
         screenshot(driver, "no-javascript-de")
+    finally:
+        driver.quit()
+
+
+# The trace replay ------------------------------------------------------------------------------
+
+REPLAY = "document.querySelector('.trace-replay')"
+
+
+def replay_state(driver):
+    """The first replay's frame, applied values, transform, readout, fit and data, read at once."""
+    return driver.execute_script(f"""
+        var root = {REPLAY}, shape = root.querySelector('.replay-shape');
+        return {{frame: Number(shape.getAttribute('data-frame')), values: JSON.parse(shape.getAttribute('data-values')),
+                 transform: shape.style.transform, readout: root.querySelector('.replay-time').textContent,
+                 fit: Number(root.querySelector('.replay-stage').getAttribute('data-fit')),
+                 playing: root.querySelector('.replay-play').getAttribute('aria-pressed') === 'true',
+                 data: JSON.parse(root.querySelector('.trace-data').textContent), now: performance.now()}};""")
+
+
+def traced(state, property, component, frame):
+    track = next(t for t in state["data"]["nodes"][0]["tracks"] if t["property"] == property)
+    return track["values"][frame][track["components"].index(component)]
+
+
+def open_replay(driver):
+    driver.get(url(COURSE, f"de/{LESSON}"))
+    replay = driver.find_element(By.CSS_SELECTOR, ".trace-replay")
+    driver.execute_script("arguments[0].scrollIntoView()", replay)
+    assert replay.is_displayed(), "the replay is hidden with JavaScript on"
+    return replay
+
+
+def pause(driver):
+    if replay_state(driver)["playing"]:
+        driver.execute_script(f"{REPLAY}.querySelector('.replay-play').click()")
+    assert not replay_state(driver)["playing"]
+
+
+def scrub_to(driver, frame):
+    driver.execute_script(f"""
+        var scrub = {REPLAY}.querySelector('.replay-scrub');
+        scrub.value = String(arguments[0]);
+        scrub.dispatchEvent(new Event('input'));""", frame)
+
+
+def test_replay_plays(driver):
+    open_replay(driver)
+    first = replay_state(driver)
+    assert first["playing"], "the replay did not start by itself"
+    wait(driver, lambda d: replay_state(d)["transform"] != first["transform"], timeout=3)
+    later = replay_state(driver)
+    assert later["frame"] > first["frame"], (first["frame"], later["frame"])
+    screenshot(driver, "replay-de")
+    assert_clean_console(driver, "replay")
+
+
+def test_replay_pause_and_scrub_show_the_traced_values(driver):
+    open_replay(driver)
+    pause(driver)
+    last = len(replay_state(driver)["data"]["times"]) - 1
+    for frame in (30, 0, last):
+        scrub_to(driver, frame)
+        state = replay_state(driver)
+        assert state["frame"] == frame
+        x = traced(state, "offset", "x", frame)
+        assert abs(state["values"]["offset.x"] - x) <= 1e-6, (state["values"], x)
+        assert abs(state["values"]["scaleEffect.x"] - traced(state, "scaleEffect", "x", frame)) <= 1e-6
+        shown = float(state["transform"].split("translate(")[1].split("px")[0])
+        assert abs(shown - x * state["fit"]) <= 1e-3, (state["transform"], x, state["fit"])
+        assert state["readout"] == f"{state['data']['times'][frame]:.3f} s", state["readout"]
+    # Paused: time stands still.
+    scrub_to(driver, 30)
+    driver.execute_script("return new Promise(function (done) { setTimeout(done, 300); })")
+    assert replay_state(driver)["frame"] == 30
+    assert_clean_console(driver, "replay scrubbing")
+
+
+def playback_rate(driver, speed):
+    """Frames advanced per second of wall time at `speed`, measured in the page."""
+    pause(driver)
+    driver.execute_script(f"""
+        var select = {REPLAY}.querySelector('.replay-speed');
+        select.value = arguments[0];
+        select.dispatchEvent(new Event('change'));""", speed)
+    scrub_to(driver, 0)
+    start = driver.execute_script(f"{REPLAY}.querySelector('.replay-play').click(); return performance.now();")
+    driver.execute_script("return new Promise(function (done) { setTimeout(done, 500); })")
+    state = replay_state(driver)
+    return state["frame"] / ((state["now"] - start) / 1000), state["data"]["fps"]
+
+
+def test_replay_speed_control(driver):
+    open_replay(driver)
+    for speed, factor in (("0.25", 0.25), ("0.5", 0.5), ("1", 1.0)):
+        rate, fps = playback_rate(driver, speed)
+        expected = fps * factor
+        # One frame of slack at the start (the clock starts at the first animation frame).
+        assert abs(rate - expected) <= 0.2 * expected + 4, (speed, rate, expected)
+    assert_clean_console(driver, "replay speed")
+
+
+def test_replay_reduced_motion_shows_a_still_frame(_):
+    driver = make_driver()
+    try:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+        open_replay(driver)
+        state = replay_state(driver)
+        last = len(state["data"]["times"]) - 1
+        assert not state["playing"] and state["frame"] == last, (state["playing"], state["frame"])
+        driver.execute_script("return new Promise(function (done) { setTimeout(done, 400); })")
+        assert replay_state(driver)["frame"] == last
+        assert abs(state["values"]["offset.x"] - traced(state, "offset", "x", last)) <= 1e-6
+        screenshot(driver, "replay-reduced-motion-de")
+        assert_clean_console(driver, "replay with reduced motion")
     finally:
         driver.quit()
 

@@ -31,10 +31,13 @@ final class KeyframeAnimatorState<Value> {
         return elapsed - (elapsed / duration).rounded(.down) * duration
     }
 
-    /// Whether the timeline still changes after `elapsed`.
+    /// Whether the timeline still changes after `elapsed`: before its end, and at its end
+    /// instant when that shows a cut-short spring's own position (the next frame shows the
+    /// keyframe's value).
     func isRunning(at elapsed: Double) -> Bool {
         guard let timeline else { return false }
         return repeats || elapsed < timeline.duration
+            || (elapsed == timeline.duration && timeline.changesAfterItsEnd)
     }
 
     /// The segment boundaries (timeline seconds) crossed since the last evaluation, in order:
@@ -60,7 +63,8 @@ final class KeyframeAnimatorState<Value> {
 /// is evaluated with the timeline's value at every frame while it runs (§6).
 ///
 /// - `repeating: true` plays from when the view appears and loops; `repeating: false` shows
-///   the initial value and never plays ([A]).
+///   the initial value and never plays ([A]); turned back to `true`, it loops again from the
+///   beginning, starting at that update's frame.
 /// - The trigger form plays nothing until the trigger changes; each change starts a new
 ///   timeline from the value shown now (the keyframes closure receives it), replacing a running
 ///   one; at its end the last value stays.
@@ -81,18 +85,20 @@ struct KeyframeAnimatorView<Value>: View, BuiltinView {
         let isNew = node.animatorState == nil
         let state = (node.animatorState as? KeyframeAnimatorState<Value>) ?? KeyframeAnimatorState(current: initialValue)
         node.animatorState = state
-        if isNew {
-            if triggerChanged == nil, repeating {
-                state.run(timeline(initialValue), at: runtime.time, repeats: true)
+        if let triggerChanged {
+            if !isNew, triggerChanged(state.trigger) {
+                // The running timeline is brought to this frame's time first: the new run starts
+                // from the value it has now (decision table, "clock": continuous at its own frame).
+                if state.timeline != nil { advance(state, node: node, runtime: runtime) }
+                state.run(timeline(state.current), at: runtime.time, repeats: false)
             }
-        } else if let triggerChanged, triggerChanged(state.trigger) {
-            // The running timeline is brought to this frame's time first: the new run starts
-            // from the value it has now (decision table, "clock": continuous at its own frame).
-            if state.timeline != nil { advance(state, node: node, runtime: runtime) }
-            state.run(timeline(state.current), at: runtime.time, repeats: false)
-        } else if triggerChanged == nil, !repeating {
+        } else if !repeating {
             state.timeline = nil
             state.current = initialValue
+        } else if state.timeline == nil {
+            // At appear, and when `repeating` turns back on: loop from the beginning, starting
+            // at this frame (the current value is the initial value here).
+            state.run(timeline(state.current), at: runtime.time, repeats: true)
         }
         state.trigger = trigger
         node.rewalk = { [unowned runtime, unowned node] transaction in

@@ -62,6 +62,12 @@ struct KeyframeCurve<Value: Animatable> {
     @inlinable
     var boundaryTimes: [Double] { segments.map(\.end) }
 
+    /// Whether the value just after `duration` differs from the one at `duration`: a spring
+    /// keyframe cut short at the track's end shows its own position at that instant and its
+    /// keyframe value afterwards (`showsOwnEndValue`).
+    @inlinable
+    var changesAfterItsEnd: Bool { segments.contains { $0.end == duration && $0.showsOwnEndValue } }
+
     @inlinable
     init(initialValue: Value, keyframes: [_ResolvedKeyframe<Value>]) {
         self.initialValue = initialValue

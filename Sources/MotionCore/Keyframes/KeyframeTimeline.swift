@@ -47,6 +47,14 @@ public struct KeyframeTimeline<Value> {
         Array(Set(tracks.flatMap(\.boundaryTimes))).sorted()
     }
 
+    /// Whether the value just after `duration` may differ from the value at `duration`: true
+    /// when a track as long as the timeline ends on a spring keyframe cut short, which shows the
+    /// spring's position at its end instant and the keyframe's value afterwards. MotionCore
+    /// addition: a keyframe animator runs one more frame for it.
+    var changesAfterItsEnd: Bool {
+        tracks.contains { $0.duration == duration && $0.changesAfterItsEnd }
+    }
+
     /// Each track's segment end times in seconds, tracks in declaration order, segments in
     /// keyframe order (repeats kept). MotionCore addition, not in SwiftUI.
     public var trackSegmentBoundaryTimes: [[TimeInterval]] {

@@ -41,7 +41,10 @@ where PropertyValue == Content.Value {
         let keyframes = keyframes
         tracks.append(_KeyframeTrackFactory { root in
             let curve = KeyframeCurve(initialValue: root[keyPath: keyPath], keyframes: keyframes)
-            return KeyframeTrackEvaluator(duration: curve.duration, boundaryTimes: curve.boundaryTimes) { root, time in
+            return KeyframeTrackEvaluator(
+                duration: curve.duration, boundaryTimes: curve.boundaryTimes,
+                changesAfterItsEnd: curve.changesAfterItsEnd
+            ) { root, time in
                 root[keyPath: keyPath] = curve.value(at: time)
             }
         })

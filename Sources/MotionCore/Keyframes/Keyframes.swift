@@ -31,18 +31,24 @@ public struct _KeyframeTrackFactory<Root> {
     init(make: @escaping (Root) -> KeyframeTrackEvaluator<Root>) { self.make = make }
 }
 
-/// One track bound to a starting root value: its duration and boundaries (seconds) and how it
-/// writes its value at a time into a root value.
+/// One track bound to a starting root value: its duration and boundaries (seconds), whether its
+/// value still changes after its end instant, and how it writes its value at a time into a root
+/// value.
 @usableFromInline
 struct KeyframeTrackEvaluator<Root> {
     @usableFromInline let duration: Double
     @usableFromInline let boundaryTimes: [Double]
+    @usableFromInline let changesAfterItsEnd: Bool
     @usableFromInline let apply: (inout Root, Double) -> Void
 
     @inlinable
-    init(duration: Double, boundaryTimes: [Double], apply: @escaping (inout Root, Double) -> Void) {
+    init(
+        duration: Double, boundaryTimes: [Double], changesAfterItsEnd: Bool,
+        apply: @escaping (inout Root, Double) -> Void
+    ) {
         self.duration = duration
         self.boundaryTimes = boundaryTimes
+        self.changesAfterItsEnd = changesAfterItsEnd
         self.apply = apply
     }
 }

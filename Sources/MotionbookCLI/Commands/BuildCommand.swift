@@ -1,5 +1,6 @@
 import Lessons
 import SiteBuilder
+import SnippetRunner
 
 /// `motionbook build`: the course as a static site.
 enum BuildCommand: Command {
@@ -7,13 +8,18 @@ enum BuildCommand: Command {
     static let abstract = "Build the course as a static site in _site/."
     static let help = """
         Usage: motionbook build [--content DIR] [--output DIR] [--base-url URL]
-                                [--translations DIR] [--theme DIR]
+                                [--translations DIR] [--theme DIR] [SNIPPET OPTIONS]
 
         Checks the course and writes the site: a landing page, per language an index and one
         page per lesson, 404.html and sitemap.xml. Every link is relative, so the site works
         from file:// and from any static host under any path. The site is built in a folder
         beside the output and swapped in whole; on any error the previous site stays as it was
         and the diagnostics are printed. Lessons with 'draft: true' are left out.
+
+        Every 'swift run', 'swift exercise' and 'swift solution' snippet is compiled and run as
+        'motionbook check' runs them (cached, in parallel): each run snippet is followed by its
+        trace (table, charts, replay), each exercise by its solution's. A snippet that fails is
+        a build error.
 
         Options:
           --content DIR       The content folder, one subfolder per language (default: content).
@@ -24,6 +30,7 @@ enum BuildCommand: Command {
           --translations DIR  The String Catalogs of the UI strings (default: translations
                               beside the content folder).
           --theme DIR         The theme sources (default: site beside the content folder).
+        \(SnippetOptions.help)
           --help              Show this help.
 
         Exit status: 0 built, 1 problems found (nothing written), 64 usage error.
@@ -32,9 +39,12 @@ enum BuildCommand: Command {
 
     static func run(_ arguments: [String], context: CLIContext) -> Int32 {
         let parsed: Arguments
+        let runnerOptions: RunnerOptions
         do {
             parsed = try Arguments(
-                arguments, flags: [], options: ["--content", "--output", "--base-url", "--translations", "--theme"])
+                arguments, flags: SnippetOptions.flags,
+                options: Set(["--content", "--output", "--base-url", "--translations", "--theme"]).union(SnippetOptions.options))
+            runnerOptions = try SnippetOptions.runnerOptions(parsed)
         } catch {
             return usageError(error.message, context: context)
         }
@@ -43,7 +53,8 @@ enum BuildCommand: Command {
         }
         let options = siteOptions(parsed)
         let output = parsed["--output"] ?? "_site"
-        switch SiteBuild.run(options, output: output) {
+        let traces = SiteTraces.provider(parsed, options: runnerOptions, command: name, context: context)
+        switch SiteBuild.run(options, output: output, traces: traces) {
         case .failure(let message, let diagnostics, let lessonCount):
             if let diagnostics {
                 DiagnosticsPrinter.print(diagnostics, lessonCount: lessonCount, command: "build", context: context)
@@ -76,11 +87,11 @@ enum SiteBuild {
         case failure(String, diagnostics: [Diagnostic]?, lessonCount: Int)
     }
 
-    static func run(_ options: SiteOptions, output: String) -> Outcome {
+    static func run(_ options: SiteOptions, output: String, traces: SiteGenerator.TraceProvider) -> Outcome {
         var collector = DiagnosticCollector()
         let result: SiteGenerator.Result
         do {
-            result = try SiteGenerator.generate(options, diagnostics: &collector)
+            result = try SiteGenerator.generate(options, traces: traces, diagnostics: &collector)
         } catch {
             return .failure(error.message, diagnostics: nil, lessonCount: 0)
         }

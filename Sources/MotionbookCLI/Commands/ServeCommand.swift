@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import SiteBuilder
+import SnippetRunner
 
 /// `motionbook serve`: build, serve on 127.0.0.1, rebuild on change, reload open pages.
 enum ServeCommand: Command {
@@ -8,6 +9,7 @@ enum ServeCommand: Command {
     static let abstract = "Build, serve on 127.0.0.1 and rebuild on change."
     static let help = """
         Usage: motionbook serve [--port N] [--content DIR] [--output DIR] [--translations DIR] [--theme DIR]
+                                [SNIPPET OPTIONS]
 
         Builds the site (as 'motionbook build' does), serves the output folder on 127.0.0.1 only,
         and rebuilds whenever a file under the content, translations or theme folder changes
@@ -19,6 +21,7 @@ enum ServeCommand: Command {
         Options:
           --port N            The port (default: 8000; 0 picks a free one).
           --content DIR, --output DIR, --translations DIR, --theme DIR   As for 'build'.
+        \(SnippetOptions.help)
           --help              Show this help.
 
         Exit status: 1 when the first build fails or the port is taken, 64 usage error.
@@ -30,8 +33,12 @@ enum ServeCommand: Command {
 
     static func run(_ arguments: [String], context: CLIContext) -> Int32 {
         let parsed: Arguments
+        let runnerOptions: RunnerOptions
         do {
-            parsed = try Arguments(arguments, flags: [], options: ["--port", "--content", "--output", "--translations", "--theme"])
+            parsed = try Arguments(
+                arguments, flags: SnippetOptions.flags,
+                options: Set(["--port", "--content", "--output", "--translations", "--theme"]).union(SnippetOptions.options))
+            runnerOptions = try SnippetOptions.runnerOptions(parsed)
         } catch {
             return usageError(error.message, context: context)
         }
@@ -43,7 +50,8 @@ enum ServeCommand: Command {
         }
         let options = BuildCommand.siteOptions(parsed)
         let output = parsed["--output"] ?? "_site"
-        guard let first = build(options, output: output, context: context) else { return ExitCode.failure }
+        let traces = SiteTraces.provider(parsed, options: runnerOptions, command: name, context: context)
+        guard let first = build(options, output: output, traces: traces, context: context) else { return ExitCode.failure }
         // A process started with SIGINT or SIGTERM ignored or blocked (children inherit both,
         // and some runners block signals in the thread that starts them) would never stop:
         // the server runs until one of them arrives.
@@ -67,7 +75,7 @@ enum ServeCommand: Command {
         while true {
             Thread.sleep(forTimeInterval: pollInterval)
             guard watcher.hasChanged() else { continue }
-            if let site = build(options, output: output, context: context) {
+            if let site = build(options, output: output, traces: traces, context: context) {
                 server.buildID = site.buildID
                 context.writeOut("rebuilt \(output)\n")
             }
@@ -75,8 +83,10 @@ enum ServeCommand: Command {
     }
 
     /// Builds and writes the site; prints problems and returns nil when it failed.
-    private static func build(_ options: SiteOptions, output: String, context: CLIContext) -> SiteOutput? {
-        switch SiteBuild.run(options, output: output) {
+    private static func build(
+        _ options: SiteOptions, output: String, traces: SiteGenerator.TraceProvider, context: CLIContext
+    ) -> SiteOutput? {
+        switch SiteBuild.run(options, output: output, traces: traces) {
         case .failure(let message, let diagnostics, let lessonCount):
             if let diagnostics { DiagnosticsPrinter.print(diagnostics, lessonCount: lessonCount, command: "serve", context: context) }
             context.writeErr("motionbook serve: error: \(message)\n")

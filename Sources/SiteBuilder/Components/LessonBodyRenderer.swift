@@ -3,11 +3,15 @@ import Lessons
 /// The renderer for a lesson's body: plain Markdown plus its snippets, quizzes and hints.
 struct LessonBodyRenderer {
     var strings: Localizer
+    /// The build's traces (looked up by this lesson's path and the snippet id).
+    var traces = SnippetTraces()
 
     func render(_ lesson: Lesson) -> String {
         var markdown = MarkdownRenderer(anchorLabel: strings[.anchor])
         let plain = markdown
-        let snippets = SnippetHTML(strings: strings)
+        let lessonPath = SnippetTraces.key(of: lesson)
+        let traces = self.traces
+        let snippets = SnippetHTML(strings: strings, trace: { traces[lessonPath, $0] })
         // Hints are numbered in document order per exercise; the renderer visits blocks in
         // document order, so a counter captured by the closure numbers them.
         let counter = HintCounter()

@@ -1,4 +1,5 @@
 import Lessons
+import MotionTrace
 
 /// Snippets, exercises, hints and solutions in the page.
 ///
@@ -10,16 +11,18 @@ import Lessons
 /// solution are disclosures where the lesson places them, hints numbered per exercise.
 struct SnippetHTML {
     var strings: Localizer
+    /// The trace shown after a snippet with this id: its own, or an exercise's solution's.
+    var trace: (String) -> Trace? = { _ in nil }
 
     func snippet(_ snippet: Snippet) -> String {
         switch snippet.role {
         case .run:
-            return block(snippet, caption: strings[.snippetLabel])
+            return block(snippet, caption: strings[.snippetLabel], isTarget: false)
         case .exercise:
             let id = HTMLEscaping.attribute(snippet.id)
             return """
                 <section class="exercise" id="exercise-\(id)" data-exercise="\(id)" aria-label="\(HTMLEscaping.attribute(strings[.exerciseLabel]))">
-                \(block(snippet, caption: strings[.exerciseStarter]))<p class="exercise-command">\(HTMLEscaping.text(strings[.exerciseCommand]))</p>
+                \(block(snippet, caption: strings[.exerciseStarter], isTarget: true))<p class="exercise-command">\(HTMLEscaping.text(strings[.exerciseCommand]))</p>
                 <pre class="command"><code>motionbook exercise start \(HTMLEscaping.text(snippet.id))</code></pre>
                 </section>
 
@@ -41,13 +44,16 @@ struct SnippetHTML {
         """
     }
 
-    private func block(_ snippet: Snippet, caption: String) -> String {
+    private func block(_ snippet: Snippet, caption: String, isTarget: Bool) -> String {
         let id = HTMLEscaping.attribute(snippet.id)
+        let figure = trace(snippet.id).map {
+            TraceFigure(trace: $0, snippetID: snippet.id, scenario: snippet.scenario, isTarget: isTarget, strings: strings).render()
+        }
         return """
             <div class="snippet-block" id="snippet-\(id)" data-snippet="\(id)">
             <figure class="snippet"><figcaption>\(HTMLEscaping.text(caption)) <code>\(HTMLEscaping.text(snippet.id))</code></figcaption>
             \(CodeBlockHTML.pre(code: snippet.visibleSource, info: "swift"))</figure>
-            </div>
+            \(figure ?? "")</div>
 
             """
     }

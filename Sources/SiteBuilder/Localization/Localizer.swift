@@ -26,4 +26,42 @@ public struct Localizer: Sendable {
         }
         return result
     }
+
+    /// The string with its `%@` and positional `%1$@`, `%2$@` … placeholders replaced by
+    /// `texts` (String Catalog format specifiers; positions let a translation reorder them).
+    public func format(_ key: UIString, texts: [String]) -> String {
+        let template = self[key]
+        var result = ""
+        var next = 0
+        var index = template.startIndex
+        while index < template.endIndex {
+            let character = template[index]
+            guard character == "%" else {
+                result.append(character)
+                index = template.index(after: index)
+                continue
+            }
+            var cursor = template.index(after: index)
+            var digits = ""
+            while cursor < template.endIndex, template[cursor].isASCII, template[cursor].isNumber {
+                digits.append(template[cursor])
+                cursor = template.index(after: cursor)
+            }
+            if !digits.isEmpty, cursor < template.endIndex, template[cursor] == "$" {
+                cursor = template.index(after: cursor)
+            } else {
+                digits = ""
+            }
+            guard cursor < template.endIndex, template[cursor] == "@" else {
+                result.append(character)
+                index = template.index(after: index)
+                continue
+            }
+            let position = digits.isEmpty ? next : (Int(digits) ?? 1) - 1
+            if digits.isEmpty { next += 1 }
+            result += position >= 0 && position < texts.count ? texts[position] : ""
+            index = template.index(after: cursor)
+        }
+        return result
+    }
 }

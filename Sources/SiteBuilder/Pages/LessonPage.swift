@@ -7,6 +7,7 @@ struct LessonPage {
     var chrome: PageChrome
     var lesson: Lesson
     var language: Language
+    var traces = SnippetTraces()
 
     static let root = "../"
 
@@ -27,7 +28,7 @@ struct LessonPage {
             }
         }
         let assets = chrome.assets(root: Self.root, language: language)
-        var main = "<article class=\"lesson\">\n" + LessonBodyRenderer(strings: strings).render(lesson) + "</article>\n"
+        var main = "<article class=\"lesson\">\n" + LessonBodyRenderer(strings: strings, traces: traces).render(lesson) + "</article>\n"
         main += pager(previous: position > 0 ? lessons[position - 1] : nil,
             next: position + 1 < lessons.count ? lessons[position + 1] : nil, strings: strings)
         return chrome.fill(PageChrome.Regions(

@@ -4,6 +4,10 @@ import Lessons
 /// A build that could not start: a folder or theme file is missing.
 public struct SiteBuildFailure: Error, Sendable {
     public var message: String
+
+    public init(message: String) {
+        self.message = message
+    }
 }
 
 /// Builds the whole site in memory: loads and checks the course and the UI strings, then
@@ -15,8 +19,15 @@ public enum SiteGenerator {
         public var lessonCount: Int
     }
 
+    /// Runs a checked course's snippets and returns their traces (see ``SnippetTraces``),
+    /// appending snippet problems to the diagnostics; throws when snippets cannot run at all.
+    public typealias TraceProvider = (Course, inout DiagnosticCollector) throws(SiteBuildFailure) -> SnippetTraces
+
+    /// `traces` is asked only when the lint found no error, so a broken lesson costs no
+    /// compilation; the default provides none (pages without trace figures).
     public static func generate(
-        _ options: SiteOptions, diagnostics: inout DiagnosticCollector
+        _ options: SiteOptions, traces provider: TraceProvider = { _, _ in SnippetTraces() },
+        diagnostics: inout DiagnosticCollector
     ) throws(SiteBuildFailure) -> Result {
         let course: Course
         do {
@@ -38,13 +49,19 @@ public enum SiteGenerator {
         guard !diagnostics.diagnostics.contains(where: { $0.severity == .error }) else {
             return Result(output: nil, lessonCount: course.lessons.count)
         }
+        let traces = try provider(course, &diagnostics)
+        guard !diagnostics.diagnostics.contains(where: { $0.severity == .error }) else {
+            return Result(output: nil, lessonCount: course.lessons.count)
+        }
         return Result(
-            output: render(course: course, translations: translations, theme: theme, baseURL: options.baseURL),
+            output: render(course: course, translations: translations, theme: theme, baseURL: options.baseURL, traces: traces),
             lessonCount: course.lessons.count)
     }
 
     /// Every page, asset, search index and the sitemap of a checked course.
-    static func render(course: Course, translations: Translations, theme: Theme, baseURL: String?) -> SiteOutput {
+    static func render(
+        course: Course, translations: Translations, theme: Theme, baseURL: String?, traces: SnippetTraces = SnippetTraces()
+    ) -> SiteOutput {
         let model = SiteModel(course: course)
         let chrome = PageChrome(model: model, theme: theme, translations: translations)
         var output = SiteOutput()
@@ -59,7 +76,7 @@ public enum SiteGenerator {
             output.add("\(language.code)/search-index.js", SearchIndex(lessons: lessons).script)
             for lesson in lessons {
                 let path = SiteModel.path(of: lesson, in: language)
-                output.add(path, LessonPage(chrome: chrome, lesson: lesson, language: language).render())
+                output.add(path, LessonPage(chrome: chrome, lesson: lesson, language: language, traces: traces).render())
                 let alternates = SiteModel.languageOrder.compactMap { other in
                     model.translation(of: lesson.id ?? "", in: other).map { (other.code, SiteModel.path(of: $0, in: other)) }
                 }

@@ -120,6 +120,29 @@ import Testing
         #expect(timeline.value(time: 0.31) == 1.8)
     }
 
+    @Test func onlyACutShortSpringAtTheEndChangesAfterIt() {
+        // Internal: a keyframe animator runs one more frame when the end instant shows a
+        // spring's own position.
+        let springLast = KeyframeTimeline(initialValue: 1.0) {
+            LinearKeyframe(0.6, duration: 0.2)
+            SpringKeyframe(1, duration: 0.8, spring: .bouncy)
+        }
+        let springThenMove = KeyframeTimeline(initialValue: 1.0) {
+            SpringKeyframe(2, duration: 0.3)
+            MoveKeyframe(3)
+        }
+        let linearLast = KeyframeTimeline(initialValue: 1.0) {
+            SpringKeyframe(2, duration: 0.3)
+            LinearKeyframe(3, duration: 0.2)
+        }
+        let springInAShorterTrack = KeyframeTimeline(initialValue: CGPoint.zero) {
+            KeyframeTrack(\.x) { SpringKeyframe(1, duration: 0.3) }
+            KeyframeTrack(\.y) { LinearKeyframe(1, duration: 0.5) }
+        }
+        #expect(springLast.changesAfterItsEnd && springThenMove.changesAfterItsEnd)
+        #expect(!linearLast.changesAfterItsEnd && !springInAShorterTrack.changesAfterItsEnd)
+    }
+
     @Test func angleTracksInterpolateInScaledData() {
         let timeline = KeyframeTimeline(initialValue: Angle.zero) {
             LinearKeyframe(.degrees(90), duration: 1)

@@ -187,6 +187,92 @@ import MotionTrace
         #expect(try trace.series("Still/Circle", "opacity") == [0.5])
     }
 
+    /// A bell that rings while `isRinging` is on; the button turns it off and on.
+    struct SwitchedBell: View {
+        @State private var isRinging = true
+
+        var body: some View {
+            VStack {
+                KeyframeAnimator(initialValue: Angle.zero, repeating: isRinging) { angle in
+                    Image(systemName: "bell.fill").rotationEffect(angle)
+                } keyframes: { _ in
+                    KeyframeAnimatorTests.swing()
+                }
+                Button("Ring") { isRinging.toggle() }
+            }
+        }
+    }
+
+    /// 0.8 s, so that a loop restarted at 1 s is out of step with the one started at appear.
+    @KeyframesBuilder<Angle>
+    private static func swing() -> some Keyframes<Angle> {
+        KeyframeTrack {
+            LinearKeyframe(.degrees(20), duration: 0.2)
+            LinearKeyframe(.degrees(-20), duration: 0.4)
+            LinearKeyframe(.zero, duration: 0.2)
+        }
+    }
+
+    @Test func repeatingTurnedBackOnLoopsFromTheBeginning() throws {
+        let trace = try traceOf(SwitchedBell(), duration: 2.5, taps: [("Ring", 0.5), ("Ring", 1.0)])
+        let timeline = KeyframeTimeline(initialValue: Angle.zero) { Self.swing() }
+        func looped(_ elapsed: Double) -> Double {
+            timeline.value(time: elapsed - (elapsed / timeline.duration).rounded(.down) * timeline.duration).degrees
+        }
+        // Frames 0–29 loop from appear, 30–59 (off) show the initial value, from frame 60 the
+        // loop starts again at its beginning.
+        let expected = trace.times.indices.map { frame in
+            frame < 30 ? looped(Double(frame) / 60) : frame < 60 ? 0 : looped(Double(frame) / 60 - 1)
+        }
+        expectFrames(try trace.series("SwitchedBell/VStack/Image", "rotationEffect"), expected)
+        // Segment-end events follow the new loop: the first at the first frame whose elapsed
+        // time reaches 0.2 (frame 73: 72/60 − 1 < 0.2 in doubles).
+        let first = try #require(trace.events("keyframe").first { $0.t > 1 })
+        let due = try #require((60...).first { Double($0) / 60 - 1 >= 0.2 })
+        #expect(first.t == trace.times[due] && first.detail == "0.2")
+    }
+
+    /// A bell whose scale track ends on a spring keyframe cut short (`.bouncy` settles after
+    /// 0.8 s): its end instant shows the spring's position, afterwards the keyframe value.
+    struct CutShortBell: View {
+        @State private var rings = 0
+
+        var body: some View {
+            Button("Ring") { rings += 1 }
+                .keyframeAnimator(initialValue: 1.0, trigger: rings) { content, scale in
+                    content.scaleEffect(scale)
+                } keyframes: { _ in
+                    KeyframeTrack {
+                        LinearKeyframe(0.6, duration: 0.2)
+                        SpringKeyframe(1, duration: 0.8, spring: .bouncy)
+                    }
+                }
+        }
+    }
+
+    @Test func cutShortSpringShowsItsKeyframeValueAfterTheEnd() throws {
+        let timeline = KeyframeTimeline(initialValue: 1.0) {
+            KeyframeTrack {
+                LinearKeyframe(0.6, duration: 0.2)
+                SpringKeyframe(1, duration: 0.8, spring: .bouncy)
+            }
+        }
+        // Tapped at frame 12 (0.2 s), the run ends exactly on frame 72 (1.2 s − 0.2 s == 1.0).
+        let end = 72
+        let atEnd = 0.6 + Spring.bouncy.value(target: 0.4, initialVelocity: -2, time: 0.8)
+        #expect(abs(timeline.value(time: 1) - atEnd) < 1e-12 && atEnd != 1 && timeline.value(time: 1 + 1.0 / 60) == 1)
+        let expected = { (frame: Int) in frame < 12 ? 1.0 : timeline.value(time: Double(frame) / 60 - 0.2) }
+
+        let held = try traceOf(CutShortBell(), duration: 1.4, taps: [("Ring", 0.2)])
+        let scale = try held.series("CutShortBell/Button", "scaleEffect")
+        expectFrames(scale, held.times.indices.map(expected))
+        #expect(scale[end] == timeline.value(time: 1) && scale[(end + 1)...].allSatisfy { $0 == 1 })
+
+        // Without a duration the trace still ends: one frame after the end instant.
+        let ended = try traceOf(CutShortBell(), taps: [("Ring", 0.2)])
+        expectFrames(try ended.series("CutShortBell/Button", "scaleEffect"), (0...(end + 1)).map(expected))
+    }
+
     /// A trigger change while the keyframes run starts a new run from the value shown now.
     struct Nudge: View {
         @State private var pushes = 0

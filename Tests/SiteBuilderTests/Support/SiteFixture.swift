@@ -15,9 +15,11 @@ enum SiteFixture {
     }
 
     /// The site of `content`, or the diagnostics when it could not be built.
-    static func build(content: String = content) throws -> (site: SiteOutput?, diagnostics: [Diagnostic]) {
+    static func build(
+        content: String = content, traces: SnippetTraces = SnippetTraces()
+    ) throws -> (site: SiteOutput?, diagnostics: [Diagnostic]) {
         var collector = DiagnosticCollector()
-        let result = try SiteGenerator.generate(options(content: content), diagnostics: &collector)
+        let result = try SiteGenerator.generate(options(content: content), traces: { _, _ in traces }, diagnostics: &collector)
         return (result.output, collector.sorted)
     }
 

@@ -1,0 +1,116 @@
+import MotionTrace
+import SnippetRunner
+
+/// One property's chart as inline SVG: time in seconds on the x axis, the value on the y axis
+/// (the property's own units), a polyline per component, a vertical mark per event, labelled by
+/// `<title>`/`<desc>` in the page's language.
+///
+/// Geometry is in SVG user units of a fixed viewBox (``width`` × ``height``); the stylesheet
+/// scales the picture to the column. Coordinates are printed with ``coordinateDecimals``
+/// decimals and tick labels with as many decimals as their step needs, without locale, so two
+/// builds give the same bytes.
+struct TraceChartSVG {
+    /// The viewBox's size, user units.
+    static let width = 560.0
+    static let height = 200.0
+    /// Room for the y labels (left), the x labels (bottom) and half a stroke (top, right).
+    static let marginLeft = 52.0
+    static let marginRight = 12.0
+    static let marginTop = 10.0
+    static let marginBottom = 30.0
+    /// The dots on top of event marks: radius and distance between stacked dots, user units.
+    static let dotRadius = 3.0
+    static let dotSpacing = 7.0
+    /// Decimals of coordinates (0.01 user units is far below a pixel).
+    static let coordinateDecimals = 2
+
+    var group: ChartGroup
+    var times: [Double]
+    var events: [Trace.Event]
+    /// Unique in the page: the prefix of the `<title>` and `<desc>` ids.
+    var id: String
+    var strings: Localizer
+
+    /// The time axis: 0 to the last frame.
+    var xScale: ChartScale {
+        ChartScale.nice(low: 0, high: times.last ?? 0, range: (Self.marginLeft, Self.width - Self.marginRight), maximumTicks: 8)
+    }
+
+    /// The value axis over every series' values.
+    var yScale: ChartScale {
+        let values = group.series.flatMap(\.values)
+        return ChartScale.nice(
+            low: values.min() ?? 0, high: values.max() ?? 0, range: (Self.height - Self.marginBottom, Self.marginTop))
+    }
+
+    func render() -> String {
+        let x = xScale, y = yScale
+        let titleID = HTMLEscaping.attribute("\(id)-title"), descID = HTMLEscaping.attribute("\(id)-desc")
+        var svg = "<svg class=\"chart\" viewBox=\"0 0 \(Self.number(Self.width)) \(Self.number(Self.height))\" "
+            + "role=\"img\" aria-labelledby=\"\(titleID) \(descID)\">\n"
+        svg += "<title id=\"\(titleID)\">\(HTMLEscaping.text(strings.format(.traceChartTitle, texts: [group.title])))</title>\n"
+        svg += "<desc id=\"\(descID)\">\(HTMLEscaping.text(TraceDescription.chart(group, times: times, events: events, strings: strings)))</desc>\n"
+        let bottom = y.range.0, top = y.range.1
+        svg += "<g class=\"grid\">\n"
+        for tick in y.ticks {
+            let position = Self.number(y.position(tick))
+            svg += "<line x1=\"\(Self.number(x.range.0))\" x2=\"\(Self.number(x.range.1))\" y1=\"\(position)\" y2=\"\(position)\"/>"
+                + "<text class=\"tick-y\" x=\"\(Self.number(x.range.0 - 6))\" y=\"\(position)\">\(Self.label(tick, step: y.step))</text>\n"
+        }
+        for tick in x.ticks {
+            let position = Self.number(x.position(tick))
+            svg += "<line class=\"tick-x\" x1=\"\(position)\" x2=\"\(position)\" y1=\"\(Self.number(bottom))\" y2=\"\(Self.number(bottom + 4))\"/>"
+                + "<text class=\"tick-x\" x=\"\(position)\" y=\"\(Self.number(bottom + 16))\">\(Self.label(tick, step: x.step))</text>\n"
+        }
+        svg += "<text class=\"unit-x\" x=\"\(Self.number(x.range.1))\" y=\"\(Self.number(Self.height - 2))\">s</text>\n</g>\n"
+        let marks = Self.marks(events, strings: strings)
+        if !marks.isEmpty {
+            svg += "<g class=\"marks\">\n"
+            var atTime: [Double: Int] = [:]
+            for mark in marks {
+                let position = Self.number(x.position(mark.time))
+                // Marks at one time share the line's x; a dot per kind, stacked from the top,
+                // keeps each visible.
+                let stack = atTime[mark.time, default: 0]
+                atTime[mark.time] = stack + 1
+                let title = "<title>\(HTMLEscaping.text(mark.titles.joined(separator: "; ")))</title>"
+                svg += "<line class=\"mark mark-\(mark.kind.rawValue)\" x1=\"\(position)\" x2=\"\(position)\" y1=\"\(Self.number(top))\" y2=\"\(Self.number(bottom))\">\(title)</line>"
+                    + "<circle class=\"mark-dot mark-\(mark.kind.rawValue)\" cx=\"\(position)\" cy=\"\(Self.number(top + Self.dotRadius + Double(stack) * Self.dotSpacing))\" r=\"\(Self.number(Self.dotRadius))\">\(title)</circle>\n"
+            }
+            svg += "</g>\n"
+        }
+        for (index, series) in group.series.enumerated() {
+            let points = zip(times, series.values).map { "\(Self.number(x.position($0))),\(Self.number(y.position($1)))" }
+            svg += "<polyline class=\"series series-\(index % Self.seriesStyles)\" points=\"\(points.joined(separator: " "))\">"
+                + "<title>\(HTMLEscaping.text(series.name))</title></polyline>\n"
+        }
+        return svg + "</svg>"
+    }
+
+    /// One mark line: events of one kind at one time share it (a logical and a full completion
+    /// in the same frame are one line), their descriptions joined in its `<title>`.
+    static func marks(_ events: [Trace.Event], strings: Localizer) -> [(time: Double, kind: EventMark, titles: [String])] {
+        var marks: [(time: Double, kind: EventMark, titles: [String])] = []
+        for event in events {
+            guard let kind = EventMark(kind: event.kind) else { continue }
+            let title = TraceDescription.event(event, mark: kind, strings: strings)
+            if let index = marks.firstIndex(where: { $0.time == event.t && $0.kind == kind }) {
+                if !marks[index].titles.contains(title) { marks[index].titles.append(title) }
+            } else {
+                marks.append((event.t, kind, [title]))
+            }
+        }
+        return marks
+    }
+
+    /// Distinct series styles in the stylesheet (`series-0` … `series-3`).
+    static let seriesStyles = 4
+
+    /// A coordinate, fixed precision, no locale.
+    static func number(_ value: Double) -> String { SnippetRunner.NumberText.trimmed(value, decimals: coordinateDecimals) }
+
+    /// A tick label with the decimals its step needs (0.25 → 2).
+    static func label(_ value: Double, step: Double) -> String {
+        SnippetRunner.NumberText.trimmed(value, decimals: SnippetRunner.NumberText.decimals(for: step))
+    }
+}

@@ -1,0 +1,46 @@
+import MotionTrace
+import SnippetRunner
+
+/// The words for a chart, in the page's language: its `<desc>` (what each series does, which
+/// events are marked) and the `<title>` of each event mark. Numbers are printed with
+/// ``decimals`` decimals, without locale.
+enum TraceDescription {
+    /// Decimals of values and times in descriptions.
+    static let decimals = 3
+
+    /// One sentence per series (`offset.x from 0 to 100 between 0.2 s and 1.2 s …`) and one for
+    /// the marked events, if any.
+    static func chart(_ group: ChartGroup, times: [Double], events: [Trace.Event], strings: Localizer) -> String {
+        var sentences = group.series.map { series(name: $0.name, values: $0.values, times: times, strings: strings) }
+        let marks = EventMark.allCases.filter { mark in events.contains { EventMark(kind: $0.kind) == mark } }
+        if !marks.isEmpty {
+            sentences.append(strings.format(.traceDescribeEvents, texts: [marks.map { strings[$0.label] }.joined(separator: ", ")]))
+        }
+        return sentences.joined(separator: " ")
+    }
+
+    /// What one series does: from its first to its last value between the last frame before it
+    /// first changes and the frame of its last change, with its lowest and highest value; or
+    /// that it stays constant.
+    static func series(name: String, values: [Double], times: [Double], strings: Localizer) -> String {
+        guard let first = values.first, let last = values.last,
+            let firstChange = values.firstIndex(where: { $0 != first }),
+            let lastChange = values.indices.dropFirst().last(where: { values[$0] != values[$0 - 1] })
+        else {
+            return strings.format(.traceDescribeConstant, texts: [name, text(values.first ?? 0)])
+        }
+        return strings.format(.traceDescribeChange, texts: [
+            name, text(first), text(last), text(times[firstChange - 1]), text(times[lastChange]),
+            text(values.min() ?? first), text(values.max() ?? first),
+        ])
+    }
+
+    /// A mark's tooltip: `tap (Move) at 0.2 s`, with the event's property, animation and detail.
+    static func event(_ event: Trace.Event, mark: EventMark, strings: Localizer) -> String {
+        let parts = [event.property, event.animation, event.detail].compactMap { $0 }.filter { !$0.isEmpty }
+        let what = strings[mark.label] + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
+        return strings.format(.traceEventAt, texts: [what, text(event.t)])
+    }
+
+    static func text(_ value: Double) -> String { SnippetRunner.NumberText.trimmed(value, decimals: decimals) }
+}

@@ -1,0 +1,57 @@
+import Lessons
+import MotionTrace
+import SnippetRunner
+
+/// The `<figure class="trace">` after a snippet (or, for an exercise, its target trace): a
+/// replay (hidden until the script starts it), an SVG chart per shown property with a legend of
+/// the event marks, the table every `every` seconds with every frame behind a disclosure, and
+/// the snippet's springs in their equivalent forms. Everything but the replay is static HTML
+/// and SVG, readable without JavaScript.
+struct TraceFigure {
+    var trace: Trace
+    /// The snippet's (for an exercise, the starter's) id, `every` and `show`.
+    var snippetID: String
+    var scenario: Scenario
+    /// Whether this is an exercise's target trace (the caption says so).
+    var isTarget: Bool
+    var strings: Localizer
+
+    func render() -> String {
+        let id = "trace-\(snippetID)"
+        let columns = TraceColumns.columns(of: trace, show: scenario.show)
+        let caption = strings[isTarget ? .traceTarget : .traceLabel]
+        var html = "<figure class=\"trace\" aria-labelledby=\"\(HTMLEscaping.attribute(id))-caption\">\n"
+        html += "<figcaption id=\"\(HTMLEscaping.attribute(id))-caption\">\(HTMLEscaping.text(caption)) <code>\(HTMLEscaping.text(snippetID))</code>"
+            + " · \(HTMLEscaping.text(trace.view)) · \(SnippetRunner.NumberText.trimmed(trace.times.last ?? 0, decimals: 3)) s · \(trace.fps) fps</figcaption>\n"
+        html += ReplayHTML(trace: trace, strings: strings).render()
+        let groups = ChartGroup.groups(columns)
+        for (index, group) in groups.enumerated() {
+            html += "<div class=\"trace-chart\">\n"
+                + TraceChartSVG(group: group, times: trace.times, events: trace.events, id: "\(id)-chart-\(index)", strings: strings).render()
+                + "\n" + seriesLegend(group) + "</div>\n"
+        }
+        if !groups.isEmpty { html += eventLegend() }
+        html += TraceTableHTML(trace: trace, columns: columns, every: scenario.every, strings: strings).render()
+        html += SpringFormsHTML(springs: SpringForms.springs(in: trace.events.compactMap(\.animation)), strings: strings).render()
+        return html + "</figure>\n"
+    }
+
+    /// The components of a chart with more than one polyline, in their line styles.
+    private func seriesLegend(_ group: ChartGroup) -> String {
+        guard group.series.count > 1 else { return "" }
+        let items = group.series.enumerated().map { index, series in
+            "<li><span class=\"swatch series-\(index % TraceChartSVG.seriesStyles)\" aria-hidden=\"true\"></span>\(HTMLEscaping.text(series.name))</li>"
+        }
+        return "<ul class=\"chart-legend\">" + items.joined() + "</ul>\n"
+    }
+
+    /// The kinds of marked events in the trace, in the marks' styles.
+    private func eventLegend() -> String {
+        let marks = EventMark.allCases.filter { mark in trace.events.contains { EventMark(kind: $0.kind) == mark } }
+        guard !marks.isEmpty else { return "" }
+        let items = marks.map { mark in
+            "<li><span class=\"swatch mark-\(mark.rawValue)\" aria-hidden=\"true\"></span>\(HTMLEscaping.text(strings[mark.label]))</li>"
+        }
+        return "<ul class=\"trace-legend\" aria-label=\"\(HTMLEscaping.attribute(strings[.traceLegend]))\">" + items.joined() + "</ul>\n"
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Lessons
+import SiteBuilder
+import TestSupport
+import Testing
+
+/// Lesson pages with hand-made traces: the figure after a snippet, the exercise's target,
+/// escaping of trace strings, determinism.
+@Suite struct TracePageTests {
+    private func site() throws -> SiteOutput {
+        let (site, diagnostics) = try SiteFixture.build(traces: HandMadeTraces.fixtureTraces())
+        return try #require(site, "\(diagnostics)")
+    }
+
+    @Test func goldenPageWithTraces() throws {
+        assertSnapshot(
+            SiteFixture.text(try site(), "de/01-basics.html"), in: TestPaths.targetFolder, suite: "TracePageTests",
+            name: "de_01-basics", fileExtension: "golden")
+    }
+
+    @Test func theTraceFollowsTheSnippetAndTheTargetTheStarter() throws {
+        let page = SiteFixture.text(try site(), "de/01-basics.html")
+        let pulse = try #require(page.range(of: #"<div class="snippet-block" id="snippet-pulse""#))
+        let figure = try #require(page.range(of: #"<figure class="trace" aria-labelledby="trace-pulse-caption">"#))
+        #expect(pulse.lowerBound < figure.lowerBound)
+        #expect(page.contains(#"<svg class="chart""#) && page.contains(#"<table class="trace-table">"#))
+        #expect(page.contains(#"<details class="trace-frames"><summary>Alle 11 Einzelbilder</summary>"#))
+        // show=scaleEffect: only that property is charted and tabulated.
+        #expect(page.contains("scaleEffect ändert sich von 1 auf 1.5 zwischen 0.2 s und 0.7 s (kleinster Wert 1, größter 1.5)."))
+        #expect(!page.contains("<th scope=\"col\">offset.x</th>"))
+        #expect(page.contains("<tr><th scope=\"row\">0.3</th><td>1.1</td></tr>"))
+        #expect(page.contains(#"<title id="trace-pulse-chart-0-title">scaleEffect im Zeitverlauf</title>"#))
+        // The target trace sits inside the exercise, before the solution's disclosure.
+        let exercise = try #require(page.range(of: #"<section class="exercise" id="exercise-grow""#))
+        let target = try #require(page.range(of: "Zielverlauf <code>grow</code>"))
+        let solution = try #require(page.range(of: #"<details class="solution""#))
+        #expect(exercise.lowerBound < target.lowerBound && target.lowerBound < solution.lowerBound)
+        // A lesson without traces (bg here) shows none, and no replay.
+        #expect(!SiteFixture.text(try site(), "bg/01-basics.html").contains("class=\"trace\""))
+    }
+
+    @Test func traceStringsAreEscapedEverywhere() throws {
+        let page = SiteFixture.text(try site(), "de/01-basics.html")
+        #expect(!page.contains("<script>alert(1)"))
+        #expect(!page.contains("</script><b>"))
+        // In the replay's JSON `<` is \u003c; in HTML and SVG text it is an entity.
+        #expect(page.contains(#"Text(\"\u003c/script>\u003cb>\")"#))
+        #expect(page.contains("Move &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(page.contains("Slide&lt;T&gt;"))
+        let scripts = page.components(separatedBy: "<script").count - 1
+        let closing = page.components(separatedBy: "</script>").count - 1
+        #expect(scripts == closing)
+    }
+
+    @Test func twoBuildsWithTracesAreByteIdentical() throws {
+        let first = try site(), second = try site()
+        #expect(first.paths == second.paths)
+        for path in first.paths { #expect(first.files[path] == second.files[path], "\(path) differs") }
+    }
+}
