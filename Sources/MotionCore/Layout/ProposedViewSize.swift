@@ -63,3 +63,8 @@ extension CGSize {
         axis == .horizontal ? CGSize(width: main, height: cross) : CGSize(width: cross, height: main)
     }
 }
+
+extension CGRect {
+    /// The centre point.
+    var center: CGPoint { CGPoint(x: midX, y: midY) }
+}

@@ -18,9 +18,18 @@ extension View {
         modifier(AttachingModifier { _ in count == 1 ? .tap(action) : .style("onTapGesture(count: \(count))") })
     }
 
-    /// Runs `action` on a tap, with the location (always the origin: no layout yet) [A].
+    /// Runs `action` on a tap, with the location [A]: a scripted tap lands on the centre of the
+    /// target's frame; `.local` is relative to this view's frame, `.global` (and `.named`) in
+    /// root coordinates.
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
-        onTapGesture(count: count) { action(.zero) }
+        onTapGesture(count: count) {
+            guard let tap = ViewRuntime.current?.currentTap else { return action(.zero) }
+            if case .local = coordinateSpace {
+                action(CGPoint(x: tap.point.x - tap.frame.minX, y: tap.point.y - tap.frame.minY))
+            } else {
+                action(tap.point)
+            }
+        }
     }
 
     /// Runs `action` with the old and new value when `value` changes, after the update in which
@@ -59,7 +68,8 @@ extension View {
     }
 }
 
-/// Where tap locations are measured [A]; no layout yet, so locations are the origin.
+/// Where locations are measured [A] (taps, drags, `GeometryProxy.frame(in:)`); `.named` is
+/// treated as `.global` (the root).
 public enum CoordinateSpace: Hashable {
     case global
     case local

@@ -10,15 +10,13 @@ extension ViewRuntime {
     /// its nearest tappable ancestor. Runs the first tap action of that view (a button's action,
     /// or its innermost `onTapGesture`), then the updates it causes.
     public func tap(_ target: String) throws(TapTargetError) {
-        let nodes = host.subtree.dropFirst().filter { $0.isAlive && !$0.isRemoving }
         let chosen: ViewNode?
+        var named: ViewNode?
         if target == "*" {
-            chosen = nodes.first { !$0.tapActions.isEmpty }
+            chosen = host.subtree.dropFirst().first { $0.isAlive && !$0.isRemoving && !$0.tapActions.isEmpty }
             guard chosen != nil else { throw TapTargetError(description: "there is no tappable view to tap ('*')") }
         } else {
-            guard let named = nodes.first(where: { $0.labels.contains(target) || ($0.isVisible && $0.path == target) }) else {
-                throw TapTargetError(description: "no view is named '\(target)' (a button title, a text, an SF Symbol name or a path)")
-            }
+            named = try findTarget(target)
             var candidate: ViewNode? = named
             while let node = candidate, node.tapActions.isEmpty { candidate = node.parent }
             guard candidate != nil, candidate !== host else {
@@ -27,9 +25,14 @@ extension ViewRuntime {
             chosen = candidate
         }
         guard let node = chosen, let action = node.tapActions.first else { return }
+        // The finger lands on the centre of the named view (of the tapped one for `*`).
+        let frame = presentedFrame(of: node) ?? .zero
+        let point = (named.flatMap(presentedFrame(of:)) ?? frame).center
         inContext {
             record("tap", node: node, detail: target)
+            currentTap = (point, frame)
             action()
+            currentTap = nil
             flush()
         }
     }

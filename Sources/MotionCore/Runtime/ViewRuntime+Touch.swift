@@ -70,6 +70,7 @@ extension ViewRuntime {
 
     /// The view `target` names: a button title, a text, a symbol name or a path.
     func findTarget(_ target: String) throws(TapTargetError) -> ViewNode {
+        // `*` for touches: the first view with a gesture.
         let nodes = host.subtree.dropFirst().filter { $0.isAlive && !$0.isRemoving }
         if target == "*", let first = nodes.first(where: { !$0.gestures.isEmpty }) { return first }
         guard let named = nodes.first(where: { $0.labels.contains(target) || ($0.isVisible && $0.path == target) }) else {

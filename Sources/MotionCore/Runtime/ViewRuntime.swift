@@ -62,6 +62,9 @@ public final class ViewRuntime {
     var warnedMatchedGroups: Set<String> = []
     /// `@Namespace` ids allocated so far.
     var namespaceCount = 0
+    /// The tap being delivered: where the finger is (root coordinates) and the frame of the view
+    /// whose action runs.
+    var currentTap: (point: CGPoint, frame: CGRect)?
     /// Nesting of re-evaluations after layout (they run one level deep).
     var layoutPassDepth = 0
     /// Frames read during walks (`GeometryReader`, `visualEffect`), checked after layout.

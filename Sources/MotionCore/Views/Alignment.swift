@@ -1,6 +1,6 @@
 import Foundation
 
-/// A horizontal alignment guide [A]; accepted, not used (no layout yet).
+/// A horizontal alignment guide [A]: leading, centre, trailing (left to right).
 public struct HorizontalAlignment: Equatable, Sendable {
     let name: String
     public static let leading = HorizontalAlignment(name: "leading")
@@ -8,7 +8,8 @@ public struct HorizontalAlignment: Equatable, Sendable {
     public static let trailing = HorizontalAlignment(name: "trailing")
 }
 
-/// A vertical alignment guide [A]; accepted, not used (no layout yet).
+/// A vertical alignment guide [A]: top, centre, bottom; text baselines are laid out as the
+/// bottom [GUESS].
 public struct VerticalAlignment: Equatable, Sendable {
     let name: String
     public static let top = VerticalAlignment(name: "top")
@@ -18,7 +19,7 @@ public struct VerticalAlignment: Equatable, Sendable {
     public static let lastTextBaseline = VerticalAlignment(name: "lastTextBaseline")
 }
 
-/// A two-dimensional alignment [A]; accepted, not used (no layout yet).
+/// A two-dimensional alignment [A], used by frames, `ZStack`, backgrounds and overlays.
 public struct Alignment: Equatable, Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment

@@ -48,6 +48,31 @@ import Testing
         ])
     }
 
+    struct Spot: View {
+        let log: Log
+
+        var body: some View {
+            VStack {
+                Rectangle()
+                    .frame(width: 100, height: 60)
+                    .onTapGesture(coordinateSpace: .local) { log.taps.append("local \($0.x) \($0.y)") }
+                Text("Here")
+                    .onTapGesture(coordinateSpace: .global) { log.taps.append("global \($0.x) \($0.y)") }
+            }
+        }
+    }
+
+    @Test func tapLocationsAreTheTargetsCentre() throws {
+        let log = Log()
+        let harness = RuntimeHarness(Spot(log: log))
+        try harness.run(to: 1, taps: [0: ["Spot/VStack/Rectangle"], 1: ["Here"]])
+        // The rectangle's centre in its own frame; the text's centre in root coordinates.
+        let line: Double = 17 * 1.193
+        let stackTop: Double = (852 - (68 + line)) / 2
+        let textCentre: Double = stackTop + 68 + line / 2
+        #expect(log.taps == ["local 50.0 30.0", "global 196.5 \(textCentre)"])
+    }
+
     @Test func nothingTappable() {
         let harness = RuntimeHarness(Text("static"))
         #expect(throws: TapTargetError(description: "there is no tappable view to tap ('*')")) { try harness.runtime.tap("*") }
