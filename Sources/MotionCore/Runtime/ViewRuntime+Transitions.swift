@@ -138,6 +138,8 @@ extension ViewRuntime {
     /// their frames may still move), after a frame's sample: `disappear` events and
     /// `onDisappear` run then.
     func finishRemovals() {
+        // Views removed with their container meanwhile are gone already.
+        removingNodes.removeAll { !$0.isAlive }
         let done = removingNodes.filter { node in
             var animating = false
             node.forEachInTree { animating = animating || $0.propertyOrder.contains(where: \.isAnimating) }

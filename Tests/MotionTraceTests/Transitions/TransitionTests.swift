@@ -177,6 +177,37 @@ import MotionTrace
         #expect(trace.events("disappear").map(\.path) == ["Ticker/VStack/Text", "Ticker/VStack/Text[1]"])
     }
 
+    struct Nested: View {
+        @State private var outer = true
+        @State private var inner = true
+
+        var body: some View {
+            VStack {
+                Button("Inner") { withAnimation(.linear(duration: 0.5)) { inner = false } }
+                Button("Outer") { outer.toggle() }
+                if outer {
+                    VStack {
+                        if inner { Text("A") }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aViewRemovedWithItsContainerIsGoneWithIt() throws {
+        // "A" fades out; its container leaves at once meanwhile: nothing is left to remove, and
+        // the session settles.
+        let session = TraceSession(Nested())
+        session.tap("Inner", at: 0.1)
+        session.tap("Outer", at: 0.2)
+        try session.advance(to: 0.3)
+        #expect(session.nodes.map(\.path) == ["Nested", "Nested/VStack", "Nested/VStack/Button", "Nested/VStack/Button/Text", "Nested/VStack/Button[1]", "Nested/VStack/Button[1]/Text"])
+        // The frames moved by the animated change settle at 0.6 s.
+        try session.advance(to: 0.65)
+        #expect(session.isSettled)
+        #expect(session.trace().events("disappear").map(\.path) == ["Nested/VStack/VStack"])
+    }
+
     struct BottomSheet: View {
         @State private var presented = false
         @State private var closings = 0
