@@ -102,6 +102,13 @@ extension View {
         modifier(AttachingModifier { _ in .layout(layoutModifier) })
     }
     public func layoutPriority(_ value: Double) -> some View { styled("layoutPriority(\(describe(value)))") }
+
+    /// Names the view's coordinate space [A]: recorded; `.named` spaces are measured in root
+    /// coordinates.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View { styled("coordinateSpace(name: \(name))") }
+
+    /// Names the view's coordinate space (iOS 17 form) [A]: recorded, as `coordinateSpace(name:)`.
+    public func coordinateSpace(_ space: CoordinateSpace) -> some View { styled("coordinateSpace(\(space))") }
     public func clipped(antialiased: Bool = false) -> some View { styled("clipped()") }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { styled("ignoresSafeArea()") }
 }

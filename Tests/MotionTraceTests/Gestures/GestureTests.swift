@@ -168,6 +168,28 @@ import MotionTrace
         #expect(logs == ["[\"press\"]", "[\"press\", \"drag 60\"]"])
     }
 
+    struct Board: View {
+        @State private var last = CGPoint.zero
+
+        var body: some View {
+            ZStack {
+                Circle()
+                    .frame(width: 40, height: 40)
+                    .gesture(DragGesture(coordinateSpace: .named("board")).onEnded { last = $0.location })
+            }
+            .frame(width: 300, height: 300)
+            .coordinateSpace(name: "board")
+        }
+    }
+
+    @Test func namedCoordinateSpacesAreTheRoot() throws {
+        let session = TraceSession(Board())
+        session.drag("Board/ZStack/Circle", at: 0, translation: CGSize(width: 30, height: 0), duration: 0.1)
+        try session.advance(to: 0.2)
+        // Measured in root coordinates (named spaces are not simulated), 30 points right of the centre.
+        #expect(session.trace().events("state").last?.detail == "CGPoint(x: 226.5, y: 426.0)")
+    }
+
     @Test func aTargetWithoutGestureIsAnError() {
         #expect(throws: MotionTraceError.self) {
             _ = try traceOf(Text("x"), drags: [.init(target: "x", time: 0, translation: .zero, duration: 0.1)])
