@@ -41,15 +41,10 @@ enum BuildCommand: Command {
         let parsed: Arguments
         let runnerOptions: RunnerOptions
         do {
-            parsed = try Arguments(
-                arguments, flags: SnippetOptions.flags,
-                options: Set(["--content", "--output", "--base-url", "--translations", "--theme"]).union(SnippetOptions.options))
-            runnerOptions = try SnippetOptions.runnerOptions(parsed)
+            (parsed, runnerOptions) = try SnippetOptions.parseWithoutPositionals(
+                arguments, options: ["--content", "--output", "--base-url", "--translations", "--theme"])
         } catch {
             return usageError(error.message, context: context)
-        }
-        guard parsed.positionals.isEmpty else {
-            return usageError("unexpected argument '\(parsed.positionals[0])'", context: context)
         }
         let options = siteOptions(parsed)
         let output = parsed["--output"] ?? "_site"

@@ -35,15 +35,10 @@ enum ServeCommand: Command {
         let parsed: Arguments
         let runnerOptions: RunnerOptions
         do {
-            parsed = try Arguments(
-                arguments, flags: SnippetOptions.flags,
-                options: Set(["--port", "--content", "--output", "--translations", "--theme"]).union(SnippetOptions.options))
-            runnerOptions = try SnippetOptions.runnerOptions(parsed)
+            (parsed, runnerOptions) = try SnippetOptions.parseWithoutPositionals(
+                arguments, options: ["--port", "--content", "--output", "--translations", "--theme"])
         } catch {
             return usageError(error.message, context: context)
-        }
-        guard parsed.positionals.isEmpty else {
-            return usageError("unexpected argument '\(parsed.positionals[0])'", context: context)
         }
         guard let port = UInt16(parsed["--port"] ?? "8000") else {
             return usageError("--port needs a number from 0 to 65535", context: context)

@@ -17,6 +17,18 @@ enum SnippetOptions {
         """
 
     /// Runner options from the parsed arguments.
+    /// Parses the arguments of a command that takes no positionals, `options` of its own and
+    /// the snippet options (`build`, `serve`).
+    static func parseWithoutPositionals(
+        _ arguments: [String], options: Set<String>
+    ) throws(Arguments.UsageError) -> (parsed: Arguments, runner: RunnerOptions) {
+        let parsed = try Arguments(arguments, flags: flags, options: options.union(Self.options))
+        guard parsed.positionals.isEmpty else {
+            throw Arguments.UsageError(message: "unexpected argument '\(parsed.positionals[0])'")
+        }
+        return (parsed, try runnerOptions(parsed))
+    }
+
     static func runnerOptions(_ parsed: Arguments) throws(Arguments.UsageError) -> RunnerOptions {
         var options = RunnerOptions()
         if let text = parsed["--compile-timeout"] { options.compileTimeout = try seconds(text, "--compile-timeout") }
