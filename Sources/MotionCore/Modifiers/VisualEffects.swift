@@ -73,12 +73,6 @@ struct VisualEffectModifier: ViewModifier, BuiltinModifier {
     }
 }
 
-/// A node held weakly in modifier state.
-final class WeakNode {
-    weak var node: ViewNode?
-    init(node: ViewNode) { self.node = node }
-}
-
 extension ViewNode {
     /// This node or the nearest ancestor that can be evaluated again on its own.
     var nearestRewalkable: ViewNode? {

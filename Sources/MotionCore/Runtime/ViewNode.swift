@@ -70,6 +70,8 @@ final class ViewNode {
     var removalWalk = 0
     /// The node's transition state, when a `.transition` landed on it.
     var transition: TransitionBox?
+    /// The last walk in which a transition claimed the node as one of its roots.
+    var transitionClaimWalk = 0
     /// The matched-geometry ids on the node.
     var matched: [MatchedGeometryLink] = []
     /// The walk that created the node.

@@ -44,30 +44,37 @@ extension ViewRuntime {
         box.content = content
         box.context = context
         context.isInTransition = true
-        nodeProbes.append(nil)
+        // The roots are the owner's children the content adds (the owner's order only grows
+        // while its content is walked) that no transition inside it claimed in this walk (a
+        // `background { if … }` has its own).
+        let firstRoot = walk.owner.childOrder.count
         if isDefault, !isLastInsertionPass, case .shown = box.stage {
             walk.walk(content, context)
         } else {
             walk.walk(transition.apply(content, box.phase), context)
         }
-        if let visible = nodeProbes.removeLast() {
-            var root = visible
-            while let parent = root.parent, parent !== walk.owner { root = parent }
-            if root.parent === walk.owner {
-                if let former = box.root, former !== root, former.isAlive, !former.isRemoving {
-                    // Another view in the same place (a new `.id`): the former one keeps what it
-                    // showed for its removal; the new one is inserted.
-                    former.transition = box.copy(for: former, content: previous.content, context: previous.context)
-                    if case .shown = box.stage, !isFlippingInsertions, root.createdInWalk == walkCount, context.transaction.animation != nil {
-                        box.stage = .inserting(laidOut: false)
-                        box.insertionTransaction = context.transaction
-                        pendingInsertions.append(box)
-                    }
-                }
-                if box.root !== root, case .inserting = box.stage { record("transition", node: root, detail: "insertion \(transition)") }
-                box.root = root
-                root.transition = box
+        let roots = walk.owner.childOrder[firstRoot...].filter { node in
+            node.firstVisible != nil && (node.transitionClaimWalk != walkCount || node.transition === box)
+        }
+        guard !roots.isEmpty else { return }
+        let former = box.roots.compactMap { $0.node }
+        if former.count == 1, roots.count == 1, former[0] !== roots[0], former[0].isAlive, !former[0].isRemoving {
+            // Another view in the same place (a new `.id`): the former one keeps what it showed
+            // for its removal; the new one is inserted.
+            former[0].transition = box.copy(for: former[0], content: previous.content, context: previous.context)
+            if case .shown = box.stage, !isFlippingInsertions, roots[0].createdInWalk == walkCount, context.transaction.animation != nil {
+                box.stage = .inserting(laidOut: false)
+                box.insertionTransaction = context.transaction
+                pendingInsertions.append(box)
             }
+        }
+        for root in roots where !box.hasRoot(root) {
+            if case .inserting = box.stage { record("transition", node: root, detail: "insertion \(transition)") }
+        }
+        box.roots = roots.map { WeakNode(node: $0) }
+        for root in roots {
+            root.transition = box
+            root.transitionClaimWalk = walkCount
         }
     }
 
@@ -90,48 +97,64 @@ extension ViewRuntime {
     /// removed by an animated transaction starts its removal instead; views being removed stay.
     func finishContent(of node: ViewNode, transaction: Transaction) {
         let previous = node.previousOrder
+        var removals: [(box: TransitionBox, members: [(key: StructuralKey, node: ViewNode)])] = []
         for (key, child) in node.endContent() {
-            if child.isRemoving {
+                if child.isRemoving {
                 node.keep(child, at: key, previousOrder: previous)
-            } else if let box = child.transition, box.root === child, transaction.animation != nil
+            } else if let box = child.transition, box.hasRoot(child), transaction.animation != nil
                 || box.transition.animation.map({ $0 != nil }) == true
             {
-                startRemoval(of: child, box: box, in: node, key: key, transaction: transaction, previousOrder: previous)
+                if let index = removals.firstIndex(where: { $0.box === box }) {
+                    removals[index].members.append((key, child))
+                } else {
+                    removals.append((box, [(key, child)]))
+                }
             } else {
                 removedNodes += child.detach()
             }
         }
+        for removal in removals {
+            startRemoval(of: removal.members, box: removal.box, in: node, transaction: transaction, previousOrder: previous)
+        }
     }
 
+    /// Starts the removal of the roots of one transition (all that left): they stay, walked
+    /// again from keys of their own, first at identity, then to `.didDisappear`.
     private func startRemoval(
-        of child: ViewNode, box: TransitionBox, in node: ViewNode, key: StructuralKey, transaction: Transaction,
+        of members: [(key: StructuralKey, node: ViewNode)], box: TransitionBox, in node: ViewNode, transaction: Transaction,
         previousOrder: [ViewNode]
     ) {
         if let owner = box.owner, owner.modifierState[box.stateKey] as AnyObject? === box {
             owner.modifierState[box.stateKey] = nil
         }
-        child.isRemoving = true
-        child.removalWalk = walkCount
         box.stage = .removing
-        removingNodes.append(child)
-        // The view walks again from a key of its own, so that a view inserted at its old place is
-        // another view.
-        let removalBase = box.walkKey.appending(.slot("removing")).appending(.id(AnyHashable(ObjectIdentifier(child))))
-        var removalKey = removalBase
-        for component in key.components.dropFirst(box.walkKey.components.count) { removalKey = removalKey.appending(component) }
+        for member in members {
+            member.node.isRemoving = true
+            member.node.removalWalk = walkCount
+            removingNodes.append(member.node)
+        }
+        // The views walk again from keys of their own, so that a view inserted at their old place
+        // is another view.
+        let removalBase = box.walkKey.appending(.slot("removing")).appending(.id(AnyHashable(ObjectIdentifier(members[0].node))))
+        let removalKeys = members.map { member in
+            member.key.components.dropFirst(box.walkKey.components.count).reduce(removalBase) { $0.appending($1) }
+        }
+        func reinsert() {
+            for (member, key) in zip(members, removalKeys) { node.reinsert(member.node, at: key) }
+        }
         var context = box.context
         context.isInTransition = true
         // First at identity without animation (the default transition's modifiers are not there
         // while the view is shown), then to `.didDisappear` with the removal's transaction.
         context.transaction = Transaction()
-        node.reinsert(child, at: removalKey)
+        reinsert()
         Walk(runtime: self, owner: node, key: removalBase).walk(box.transition.apply(box.content, .identity), context)
         context.transaction = transaction
         if let own = box.transition.animation { context.transaction.animation = own }
-        record("transition", node: child, detail: "removal \(box.transition)")
-        node.reinsert(child, at: removalKey)
+        for member in members { record("transition", node: member.node, detail: "removal \(box.transition)") }
+        reinsert()
         Walk(runtime: self, owner: node, key: removalBase).walk(box.transition.apply(box.content, .didDisappear), context)
-        node.keep(child, at: removalKey, previousOrder: previousOrder)
+        for (member, key) in zip(members, removalKeys) { node.keep(member.node, at: key, previousOrder: previousOrder) }
     }
 
     /// Removes the views whose removal transition has finished (no property in them animates;

@@ -19,9 +19,15 @@ final class TransitionBox {
     /// The content below the modifier and the context at it, for walking a removed view again.
     var content: any View
     var context: WalkContext
-    /// The first node the content produced below its owner (the root of the insertion or
-    /// removal).
-    weak var root: ViewNode?
+    /// The nodes the content produced directly below its owner, in order: the roots of the
+    /// insertion or removal (several when the content is several views, as in
+    /// `if shown { Circle(); Spacer() }`; each is inserted and removed with the transition).
+    var roots: [WeakNode] = []
+
+    /// Whether `node` is one of the roots.
+    func hasRoot(_ node: ViewNode) -> Bool {
+        roots.contains { $0.node === node }
+    }
     /// Where the box is kept while the view is shown.
     weak var owner: ViewNode?
     var stateKey: StructuralKey
@@ -42,7 +48,7 @@ final class TransitionBox {
     func copy(for root: ViewNode, content: any View, context: WalkContext) -> TransitionBox {
         let copy = TransitionBox(transition: transition, content: content, context: context, owner: root, walkKey: walkKey, stateKey: stateKey)
         copy.owner = nil
-        copy.root = root
+        copy.roots = [WeakNode(node: root)]
         return copy
     }
 
@@ -55,3 +61,4 @@ final class TransitionBox {
         }
     }
 }
+

@@ -4,7 +4,7 @@ public struct TupleView<T>: View, BuiltinView {
 
     public var value: T
     /// The children, in order.
-    private let children: [any View]
+    let children: [any View]
 
     /// A tuple view of the views in `value` (a tuple of views) [A].
     public init(_ value: T) {

@@ -119,4 +119,41 @@ import MotionTrace
         #expect(circle[0] == [95, 95, 10, 10] && circle.last == [295, 95, 10, 10])
         #expect(abs(circle[21][0] - 195) < 1e-9)
     }
+
+    /// One circle that moves across an `HStack` by trading places with a `Spacer`: the branch
+    /// shown before and the branch shown after each hold a circle of the group.
+    struct SpacerSwap: View {
+        @Namespace private var namespace
+        @State private var right = false
+
+        var body: some View {
+            HStack {
+                if right {
+                    Spacer()
+                    Circle().matchedGeometryEffect(id: "dot", in: namespace).frame(width: 40, height: 40)
+                } else {
+                    Circle().matchedGeometryEffect(id: "dot", in: namespace).frame(width: 40, height: 40)
+                    Spacer()
+                }
+            }
+            .onTapGesture { withAnimation(.linear(duration: 0.5)) { right.toggle() } }
+        }
+    }
+
+    @Test func bothCirclesFollowOneFrameAcrossTheStack() throws {
+        let trace = try traceOf(SpacerSwap(), duration: 1, taps: [("*", 0.2)])
+        let removed = try trace.track("SpacerSwap/HStack/Circle", "geometry").values
+        let inserted = try trace.track("SpacerSwap/HStack/Circle[1]", "geometry").values
+        // From the left edge (x = 0) to the right one (393 − 40 = 353) in a stack centred in the
+        // 852-point root, over 0.5 s from frame 12; the two circles share the frame on the way.
+        let expected = rectFrames(from: [0, 406, 40, 40], to: [353, 406, 40, 40], at: 12, animation: .linear(duration: 0.5), frames: 60)
+        for frame in 12...42 {
+            #expect(zip(inserted[frame], expected[frame]).allSatisfy { abs($0 - $1) < 1e-9 }, "inserted, frame \(frame): \(inserted[frame]) vs \(expected[frame])")
+            #expect(zip(removed[frame], expected[frame]).allSatisfy { abs($0 - $1) < 1e-9 }, "removed, frame \(frame): \(removed[frame]) vs \(expected[frame])")
+        }
+        #expect(abs(expected[18][0] - 70.6) < 0.001)
+        // The spacer of the branch that leaves fades out with it (both are removed together).
+        #expect(trace.events("transition").compactMap(\.detail).sorted() == ["insertion .opacity", "insertion .opacity", "removal .opacity", "removal .opacity"])
+        #expect(inserted.last == [353, 406, 40, 40])
+    }
 }

@@ -177,6 +177,65 @@ import MotionTrace
         #expect(trace.events("disappear").map(\.path) == ["Ticker/VStack/Text", "Ticker/VStack/Text[1]"])
     }
 
+    struct Trio: View {
+        @State private var shown = true
+
+        var body: some View {
+            VStack {
+                Button("Toggle") { withAnimation(.linear(duration: 0.5)) { shown.toggle() } }
+                if shown {
+                    Text("a").transition(.slide)
+                    Text("b").transition(.scale)
+                    Text("c")
+                }
+            }
+        }
+    }
+
+    @Test func severalViewsInOneBranchEachHaveTheirOwnTransition() throws {
+        let trace = try traceOf(Trio(), duration: 1.5, taps: [("Toggle", 0.1), ("Toggle", 0.8)])
+        #expect(trace.events("transition").map { "\($0.path ?? "") \($0.detail ?? "")" } == [
+            "Trio/VStack/Text removal .slide", "Trio/VStack/Text[1] removal .scale", "Trio/VStack/Text[2] removal .opacity",
+            "Trio/VStack/Text insertion .slide", "Trio/VStack/Text[1] insertion .scale", "Trio/VStack/Text[2] insertion .opacity",
+        ])
+        // No view is made twice: three leave, three come back.
+        #expect(trace.events("disappear").map(\.path) == ["Trio/VStack/Text", "Trio/VStack/Text[1]", "Trio/VStack/Text[2]"])
+        #expect(trace.events("appear").count == 1 + 3)
+        // Out from frame 6 (gone at frame 37), in again from frame 48: "a" (8.84 points wide)
+        // slides out to the trailing edge and in from the leading one, "b" scales, "c" fades.
+        let linear = Animation.linear(duration: 0.5)
+        func expectOutAndIn(_ path: String, _ property: String, shown: Double, out: Double, in from: Double, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            let series = try trace.series(path, property)
+            let leaving = animatorFrames(initial: shown, changes: [(6, out, linear)], frames: 37)
+            let coming = animatorFrames(initial: from, changes: [(48, shown, linear)], frames: 90)
+            expectFrames(Array(series[0...37]), leaving, sourceLocation: sourceLocation)
+            expectFrames(Array(series[48...90]), Array(coming[48...90]), sourceLocation: sourceLocation)
+        }
+        try expectOutAndIn("Trio/VStack/Text", "offset", shown: 0, out: 8.84, in: -8.84)
+        try expectOutAndIn("Trio/VStack/Text[1]", "scaleEffect", shown: 1, out: 1e-5, in: 1e-5)
+        try expectOutAndIn("Trio/VStack/Text[2]", "opacity", shown: 1, out: 0, in: 0)
+    }
+
+    struct Details: View {
+        @State private var more = true
+
+        var body: some View {
+            VStack {
+                Button("Less") { withAnimation(.linear(duration: 0.5)) { more = false } }
+                if true {
+                    Text("Title")
+                    if more { Text("Detail") }
+                }
+            }
+        }
+    }
+
+    @Test func anIfInsideABranchHasItsOwnDefaultTransition() throws {
+        let trace = try traceOf(Details(), duration: 0.8, taps: [("Less", 0.1)])
+        expectFrames(try trace.series("Details/VStack/Text[1]", "opacity"), animatorFrames(initial: 1, changes: [(6, 0, .linear(duration: 0.5))], frames: 48))
+        #expect(trace.events("disappear").map(\.path) == ["Details/VStack/Text[1]"])
+    }
+
     struct Nested: View {
         @State private var outer = true
         @State private var inner = true
