@@ -51,6 +51,11 @@ import Testing
         #expect(FenceInterpreter.problem(key: "id", value: "pulse-2") == nil)
         #expect(FenceInterpreter.problem(key: "reduce-motion", value: "true") == nil)
         #expect(FenceInterpreter.problem(key: "reduce-motion", value: "yes") != nil)
+        #expect(FenceInterpreter.problem(key: "size", value: "390x300") == nil)
+        #expect(ScenarioSyntax.size("390x300.5") == Scenario.Size(width: 390, height: 300.5))
+        for bad in ["390", "390x", "x300", "0x300", "390X300", "-1x2", "390x300x2", "20000x1", "390 x 300"] {
+            #expect(FenceInterpreter.problem(key: "size", value: bad) != nil, "\(bad)")
+        }
     }
 
     @Test func frontMatterValues() throws {

@@ -192,6 +192,39 @@ import Testing
         #expect(still.out == "t,opacity\n0,0\n0.25,0.5\n0.5,1\n", "\(still.err)")
     }
 
+    /// `--size` (the `size=` fence key) sets the root's size; `--drag` (the `drag=` key) scripts a
+    /// finger on a standalone file.
+    @Test func sizeAndDragReachAStandaloneFile() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = try Self.freshCache()
+        let code = """
+            import SwiftUI
+
+            struct Tile: View {
+                @State private var x: CGFloat = 0
+
+                var body: some View {
+                    Rectangle()
+                        .frame(width: 50, height: 50)
+                        .offset(x: x)
+                        .gesture(DragGesture().onChanged { x = $0.translation.width })
+                }
+            }
+
+            """
+        try code.write(to: folder.appendingPathComponent("tile.swift"), atomically: true, encoding: .utf8)
+        let arguments = [
+            "run", "tile.swift", "--format", "csv", "--every", "0.1", "--duration", "0.3", "--show", "geometry.x,geometry.y",
+            "--size", "200x100", "--drag", "*@0.1:30,0,0.1", "--cache", cache,
+        ]
+        let result = try Self.tool(arguments, in: folder.path)
+        // Centred in 200 × 100: (75, 25); the finger moves it 30 points by 0.2 s.
+        #expect(result.out == "t,geometry.x,geometry.y\n0,75,25\n0.1,75,25\n0.2,105,25\n0.3,105,25\n", "\(result.err)")
+        let bad = try Self.tool(["run", "tile.swift", "--size", "200by100"], in: folder.path)
+        #expect(bad.status == 64 && bad.err.contains("--size needs WIDTHxHEIGHT"), "\(bad.err)")
+    }
+
     @Test func theExerciseLoopFromStartToAPassingCheck() throws {
         let folder = try Repository.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -30,6 +30,13 @@ import Testing
             "taps: [], reduceMotion: true, drags: [.init(target: \"Card\", time: 0.5, dx: -120.0, dy: 0.0, duration: 0.25)]))") == true)
     }
 
+    @Test func aSizeReachesTheScenario() throws {
+        let plan = try SnippetPlan(SnippetRequest(source: "struct Card: View {}\n", size: .init(width: 300, height: 200.5)))
+        #expect(plan.entryPoint?.contains("taps: [], size: .init(width: 300.0, height: 200.5)))") == true)
+        let plain = try SnippetPlan(SnippetRequest(source: "struct Card: View {}\n"))
+        #expect(plain.entryPoint?.contains("size:") == false)
+    }
+
     @Test func viewKeyWinsAndDurationMayBeOpen() throws {
         let plan = try SnippetPlan(SnippetRequest(source: "struct A: View {}\nstruct B: View {}\n", view: "A"))
         #expect(plan.view == "A")

@@ -81,6 +81,7 @@ public enum LessonDump {
                 }
                 if !scenario.show.isEmpty { parts.append("show=" + scenario.show.joined(separator: ",")) }
                 if scenario.reduceMotion { parts.append("reduce-motion") }
+                if let size = scenario.size { parts.append("size=\(size.width)x\(size.height)") }
                 if let tolerance = snippet.tolerance { parts.append("tolerance=\(tolerance)") }
                 line(depth, parts.joined(separator: " "))
                 let hidden = snippet.source.split(separator: "\n", omittingEmptySubsequences: false).count

@@ -81,6 +81,19 @@ public struct Scenario: Hashable, Sendable {
     public var fps: Int = 60
     /// Whether the harness runs with `accessibilityReduceMotion` on (`reduce-motion=true`).
     public var reduceMotion = false
+    /// The root's size in points (`size=WIDTHxHEIGHT`); nil means the default device,
+    /// 393 × 852 (an iPhone 15 in portrait).
+    public var size: Size?
+
+    /// A root size, points.
+    public struct Size: Hashable, Sendable {
+        public var width: Double
+        public var height: Double
+        public init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
+    }
 }
 
 extension StringProtocol {

@@ -7,7 +7,7 @@ struct FenceInterpreter {
     var lines: [Substring]
 
     /// Keys each kind of block accepts, and which are required.
-    static let scenarioKeys = ["id", "view", "duration", "every", "tap", "drag", "show", "fps", "reduce-motion"]
+    static let scenarioKeys = ["id", "view", "duration", "every", "tap", "drag", "show", "fps", "reduce-motion", "size"]
     static let keys: [String: (allowed: [String], required: [String])] = [
         "swift run": (scenarioKeys, ["id"]),
         "swift exercise": (scenarioKeys + ["tolerance"], ["id"]),
@@ -136,10 +136,14 @@ struct FenceInterpreter {
             }
         case "reduce-motion":
             guard value == "true" || value == "false" else { return "expected true or false" }
+        case "size":
+            guard ScenarioSyntax.size(value) != nil else {
+                return "expected WIDTHxHEIGHT in points, each above 0 and at most 10000 (e.g. size=393x852)"
+            }
         case "tolerance":
             guard ValueSyntax.decimal(value) != nil else { return "expected a non-negative number (e.g. tolerance=0.01)" }
         case "drag":
-            for event in value.split(separator: ";", omittingEmptySubsequences: false) where drag(event) == nil {
+            for event in value.split(separator: ";", omittingEmptySubsequences: false) where ScenarioSyntax.drag(event) == nil {
                 return "expected TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. drag=Card@0.5:120,0,0.3: points, and seconds above 0), found '\(event)'"
             }
         case "tap":
@@ -169,30 +173,15 @@ struct FenceInterpreter {
         if let every = values["every"].flatMap({ ValueSyntax.decimal($0) }) { scenario.every = every }
         if let fps = values["fps"].flatMap({ Int($0) }) { scenario.fps = fps }
         scenario.reduceMotion = values["reduce-motion"] == "true"
+        scenario.size = values["size"].flatMap(ScenarioSyntax.size)
         scenario.show = values["show"].map { $0.split(separator: ",").map(String.init) } ?? []
-        scenario.drags = (values["drag"] ?? "").split(separator: ";").compactMap(drag)
+        scenario.drags = (values["drag"] ?? "").split(separator: ";").compactMap(ScenarioSyntax.drag)
         scenario.taps = (values["tap"] ?? "").split(separator: ",").compactMap { event in
             guard let at = event.lastIndex(of: "@"), let time = ValueSyntax.decimal(String(event[event.index(after: at)...]))
             else { return nil }
             return Scenario.Tap(target: String(event[..<at]), time: time)
         }
         return scenario
-    }
-}
-
-extension FenceInterpreter {
-    /// One drag of a `drag` value, `TARGET@SECONDS:DX,DY,DURATION`: a target that is not empty,
-    /// a time of at least 0, two signed distances in points, a duration above 0; nil if malformed.
-    static func drag(_ event: Substring) -> Scenario.Drag? {
-        guard let colon = event.lastIndex(of: ":"), let at = event[..<colon].lastIndex(of: "@"), at != event.startIndex,
-            let time = ValueSyntax.decimal(String(event[event.index(after: at)..<colon])), time >= 0
-        else { return nil }
-        let numbers = event[event.index(after: colon)...].split(separator: ",", omittingEmptySubsequences: false)
-        guard numbers.count == 3, let dx = ValueSyntax.decimal(String(numbers[0]), allowSign: true),
-            let dy = ValueSyntax.decimal(String(numbers[1]), allowSign: true),
-            let duration = ValueSyntax.decimal(String(numbers[2])), duration > 0
-        else { return nil }
-        return Scenario.Drag(target: String(event[..<at]), time: time, dx: dx, dy: dy, duration: duration)
     }
 }
 

@@ -32,7 +32,7 @@ public final class TraceSession {
     /// `size` is the root's size in points (an iPhone 15's 393 × 852 by default).
     public init<V: View>(
         _ view: @autoclosure () -> V, name: String? = nil, fps: Int = 60, reduceMotion: Bool = false,
-        size: CGSize = CGSize(width: 393, height: 852)
+        size: CGSize = TraceScenario.defaultSize
     ) {
         var environment = EnvironmentValues()
         environment.setAccessibilityReduceMotion(reduceMotion)

@@ -55,11 +55,20 @@ public struct TraceScenario: Equatable, Sendable {
     public var reduceMotion: Bool
     /// Scripted drags.
     public var drags: [Drag]
+    /// The root's size in points (the device's screen).
+    public var size: CGSize
+
+    /// The default root: an iPhone 15 in portrait, 393 × 852 points.
+    public static let defaultSize = CGSize(width: 393, height: 852)
 
     /// The longest a scenario without `duration` runs, in virtual seconds.
     public static let maximumDuration = 10.0
 
-    public init(view: String, duration: Double? = nil, fps: Int = 60, taps: [Tap] = [], reduceMotion: Bool = false, drags: [Drag] = []) {
+    public init(
+        view: String, duration: Double? = nil, fps: Int = 60, taps: [Tap] = [], reduceMotion: Bool = false, drags: [Drag] = [],
+        size: CGSize = TraceScenario.defaultSize
+    ) {
+        self.size = size
         self.view = view
         self.duration = duration
         self.fps = fps

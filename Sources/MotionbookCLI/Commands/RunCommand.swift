@@ -10,7 +10,8 @@ enum RunCommand: Command {
     static let help = """
         Usage: motionbook run LESSON [SNIPPET-ID] [--format table|csv|json] [--every S] [--show P,...]
                               [--lang L] [--content DIR] [--chart | --no-chart]
-               motionbook run FILE.swift [--view TYPE] [--duration S] [--tap TARGET@S,...] [--fps N] [--reduce-motion] [...]
+               motionbook run FILE.swift [--view TYPE] [--duration S] [--tap TARGET@S,...]
+                                         [--drag TARGET@S:DX,DY,D;...] [--fps N] [--size WxH] [--reduce-motion] [...]
 
         Runs every 'swift run' snippet and exercise starter of LESSON, or the one named SNIPPET-ID,
         and prints its trace. LESSON is a lesson file or a lesson id, looked up in the content
@@ -30,8 +31,9 @@ enum RunCommand: Command {
           --lang L                 The language of a lesson given by id: bg, zh-Hans or de.
           --content DIR            The content folder for lesson ids (default: content).
           --chart, --no-chart      Draw the charts even when stdout is no terminal, or never.
-          --view, --duration, --tap, --fps, --reduce-motion
-                                   The fence keys, for FILE.swift.
+          --view, --duration, --tap, --drag, --fps, --size, --reduce-motion
+                                   The fence keys, for FILE.swift (--size 393x852: the root's
+                                   size in points, the default).
         \(SnippetOptions.help)
           --help                   Show this help.
 
@@ -46,7 +48,7 @@ enum RunCommand: Command {
         do throws(Arguments.UsageError) {
             parsed = try Arguments(
                 arguments, flags: Set(["--chart", "--no-chart", "--reduce-motion"]).union(SnippetOptions.flags),
-                options: Set(["--format", "--every", "--show", "--lang", "--content", "--view", "--duration", "--tap", "--fps"])
+                options: Set(["--format", "--every", "--show", "--lang", "--content", "--view", "--duration", "--tap", "--drag", "--fps", "--size"])
                     .union(SnippetOptions.options))
             options = try SnippetOptions.runnerOptions(parsed)
             format = parsed["--format"] ?? "table"
@@ -72,7 +74,7 @@ enum RunCommand: Command {
                 return ExitCode.failure
             }
         } else {
-            for key in ["--view", "--duration", "--tap", "--fps", "--reduce-motion"] where parsed[key] != nil || parsed.has(key) {
+            for key in Self.fileOptions where parsed[key] != nil || parsed.has(key) {
                 return usageError("\(key) is for FILE.swift; a lesson snippet takes its keys from its fence", context: context)
             }
             let found: (lesson: Lesson, diagnostics: [Diagnostic])
@@ -131,6 +133,9 @@ enum RunCommand: Command {
         return failed ? ExitCode.failure : ExitCode.success
     }
 
+    /// The options that stand for fence keys, for a standalone file only.
+    static let fileOptions = ["--view", "--duration", "--tap", "--drag", "--fps", "--size", "--reduce-motion"]
+
     /// A standalone file with the fence keys given as options.
     private static func standaloneJob(_ path: String, parsed: Arguments) throws(RunFailure) -> RunJob {
         guard let data = FileManager.default.contents(atPath: path) else { throw RunFailure(message: "cannot read \(path)") }
@@ -155,9 +160,23 @@ enum RunCommand: Command {
             }
             taps.append(SnippetRequest.Tap(target: String(event[..<at]), time: time))
         }
+        var drags: [Scenario.Drag] = []
+        if let text = parsed["--drag"] {
+            guard let parsedDrags = ScenarioSyntax.drags(text) else {
+                throw RunFailure(message: "--drag needs TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. Card@0.5:120,0,0.3), found '\(text)'", isUsage: true)
+            }
+            drags = parsedDrags
+        }
+        var size: Scenario.Size?
+        if let text = parsed["--size"] {
+            guard let parsedSize = ScenarioSyntax.size(text) else {
+                throw RunFailure(message: "--size needs WIDTHxHEIGHT in points, each above 0 and at most 10000 (e.g. 393x852), found '\(text)'", isUsage: true)
+            }
+            size = parsedSize
+        }
         let request = SnippetRequest(
             source: String(decoding: data, as: UTF8.self), view: parsed["--view"], duration: duration, fps: fps, taps: taps,
-            reduceMotion: parsed.has("--reduce-motion"))
+            reduceMotion: parsed.has("--reduce-motion"), drags: drags, size: size)
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return RunJob(id: name, request: request, site: SnippetSite(file: path), every: 0.1, show: [])
     }

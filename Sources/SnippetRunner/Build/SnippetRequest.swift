@@ -21,12 +21,15 @@ public struct SnippetRequest: Equatable, Sendable {
     public var reduceMotion: Bool
     /// Scripted drags of the default scenario (`drag=` fence key).
     public var drags: [Scenario.Drag]
+    /// The root's size in points (`size=` fence key); nil for the default device.
+    public var size: Scenario.Size?
 
     public init(
         source: String, view: String? = nil, duration: Double? = nil, fps: Int = 60, taps: [Tap] = [],
-        reduceMotion: Bool = false, drags: [Scenario.Drag] = []
+        reduceMotion: Bool = false, drags: [Scenario.Drag] = [], size: Scenario.Size? = nil
     ) {
         self.drags = drags
+        self.size = size
         self.source = source
         self.view = view
         self.duration = duration
@@ -41,6 +44,7 @@ public struct SnippetRequest: Equatable, Sendable {
         let keys = scenario ?? snippet.scenario
         self.init(
             source: snippet.source, view: keys.view, duration: keys.duration, fps: keys.fps,
-            taps: keys.taps.map { Tap(target: $0.target, time: $0.time) }, reduceMotion: keys.reduceMotion, drags: keys.drags)
+            taps: keys.taps.map { Tap(target: $0.target, time: $0.time) }, reduceMotion: keys.reduceMotion, drags: keys.drags,
+            size: keys.size)
     }
 }
