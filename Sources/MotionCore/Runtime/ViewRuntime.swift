@@ -142,14 +142,17 @@ public final class ViewRuntime {
     }
 
     /// Ends the current frame: work queued by taps, the views driven every frame (keyframe
-    /// animators, animating `Animatable` views), the sample of every property, then the
-    /// completion callbacks that became due (their changes start at this frame's time).
-    public func finishFrame() -> FrameSample {
+    /// animators, animating `Animatable` views), the sample of every property, then
+    /// `afterSample` (a finger lifting in this frame), the removals that ended and the
+    /// completion callbacks that became due (their changes start at this frame's time and show
+    /// from the next frame).
+    public func finishFrame(afterSample: () -> Void = {}) -> FrameSample {
         inContext {
             processTimeEvents()
             driveFrame()
             let sample = sampleProperties()
             let walksBefore = walkCount
+            afterSample()
             finishRemovals()
             fireCompletions()
             walkedAfterSample = walkCount != walksBefore

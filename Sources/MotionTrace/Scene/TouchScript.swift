@@ -3,7 +3,9 @@ import Foundation
 
 /// A scripted touch, played frame by frame: down at `startFrame`, held still for `holdFrames`
 /// frames, moved linearly to its end over `moveFrames` frames (translation, scale and angle in
-/// proportion), lifted at the last frame.
+/// proportion), lifted at the last frame after that frame's sample, so the frame shows where
+/// the finger got to and what the lift changes (a `@GestureState` reset, `onEnded`) starts at
+/// that frame's time and shows from the next one.
 struct TouchScript {
     let target: String
     let kind: String
@@ -40,6 +42,12 @@ struct TouchScript {
         let scale = 1 + (magnification - 1) * progress
         let angle = Angle.radians(rotation.radians * progress)
         if frame > startFrame { runtime.touchMove(touch, translation: step, magnification: scale, rotation: angle) }
-        if frame == lastFrame { runtime.touchUp(touch, translation: step, magnification: scale, rotation: angle) }
+    }
+
+    /// Lifts the finger if `frame` is the last: where the last move left it.
+    mutating func lift(frame: Int, on runtime: ViewRuntime) {
+        guard frame == lastFrame, let touch else { return }
+        runtime.touchUp(touch, translation: translation, magnification: magnification, rotation: rotation)
+        self.touch = nil
     }
 }

@@ -172,7 +172,9 @@ public final class TraceSession {
                 throw MotionTraceError(description: "\(touches[index].kind) on '\(touches[index].target)' at t = \(time(ofFrame: next)) s: \(error.description)")
             }
         }
-        let sample = runtime.finishFrame()
+        let sample = runtime.finishFrame {
+            for index in touches.indices { touches[index].lift(frame: next, on: runtime) }
+        }
         frame = next
         recorder.record(sample, events: runtime.takeEvents())
         if let problem = runtime.unsupportedUse {
