@@ -23,9 +23,14 @@ import Testing
         #expect(try TraceReading.validate(Array(trace.json().utf8)).get() == 2)
     }
 
-    @Test func sharedNamesGetTheNode() {
-        let other = Trace.Track(node: "Text", path: "Demo/VStack/Text", property: "offset", components: ["x", "y"], values: (0...10).map { [Double($0), 0] })
-        #expect(TraceColumns.columns(of: sampleTrace(extra: [other])).map(\.name) == ["Circle offset.x", "scaleEffect", "Text offset.x"])
+    @Test func columnsOfSeveralViewsNameTheirView() {
+        let text = Trace.Track(node: "Text", path: "Demo/VStack/Text", property: "offset", components: ["x", "y"], values: (0...10).map { [Double($0), 0] })
+        #expect(TraceColumns.columns(of: sampleTrace(extra: [text])).map(\.name) == ["Circle offset.x", "Circle scaleEffect", "Text offset.x"])
+        // Two views of one name: their paths.
+        let circle = Trace.Track(node: "Circle", path: "Demo/VStack/Circle[1]", property: "opacity", components: ["value"], values: (0...10).map { [Double($0) / 10] })
+        #expect(TraceColumns.columns(of: sampleTrace(extra: [circle, text])).map(\.name) == [
+            "Demo/VStack/Circle offset.x", "Demo/VStack/Circle scaleEffect", "Demo/VStack/Circle[1] opacity", "Text offset.x",
+        ])
     }
 
     @Test func tableRowsShowTheFrameNearestEachStep() {

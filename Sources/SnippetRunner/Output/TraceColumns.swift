@@ -16,8 +16,9 @@ public struct TraceColumn: Equatable, Sendable {
 /// - a vector whose changing components are equal at every frame (a uniform `scaleEffect`) is
 ///   one column named by the property;
 /// - `show` (the fence key or `--show`) picks properties or single components, in its order;
-/// - a name that several nodes would share gets the node's type (`Circle offset.x`), or its
-///   path when types repeat too.
+/// - when the columns come from more than one view, every column names its view: the node's
+///   name (`Circle offset.x`, `Text("B") opacity`), or its path when two of those views share
+///   a name; the columns of a single view keep their bare names.
 public enum TraceColumns {
     public static func columns(of trace: Trace, show: [String] = []) -> [TraceColumn] {
         var named: [(track: Trace.Track, base: String, values: [Double], order: Int)] = []
@@ -28,12 +29,14 @@ public enum TraceColumns {
             }
         }
         let sorted = named.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
+        var pathsByName: [String: Set<String>] = [:]
+        for entry in sorted { pathsByName[entry.track.node, default: []].insert(entry.track.path) }
+        guard Set(sorted.map(\.track.path)).count > 1 else {
+            return sorted.map { TraceColumn(name: $0.base, values: $0.values) }
+        }
         return sorted.map { entry in
-            let clashes = sorted.filter { $0.base == entry.base }
-            guard clashes.count > 1 else { return TraceColumn(name: entry.base, values: entry.values) }
-            let byNode = clashes.filter { $0.track.node == entry.track.node }
-            let prefix = byNode.count > 1 ? entry.track.path : entry.track.node
-            return TraceColumn(name: "\(prefix) \(entry.base)", values: entry.values)
+            let shared = (pathsByName[entry.track.node]?.count ?? 0) > 1
+            return TraceColumn(name: "\(shared ? entry.track.path : entry.track.node) \(entry.base)", values: entry.values)
         }
     }
 

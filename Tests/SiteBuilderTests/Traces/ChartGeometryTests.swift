@@ -34,7 +34,7 @@ import Testing
 
     @Test func polylinePointsAreTheTracedValuesInChartCoordinates() throws {
         let trace = HandMadeTraces.slide()
-        let column = try #require(TraceColumns.columns(of: trace).first { $0.name == "offset.x" })
+        let column = try #require(TraceColumns.columns(of: trace).first { $0.name == "RoundedRectangle offset.x" })
         let chart = TraceChartSVG(
             group: ChartGroup(title: "offset", series: [column]), times: trace.times, events: trace.events, id: "c",
             strings: Localizer(translations: Translations(), language: "en"))
