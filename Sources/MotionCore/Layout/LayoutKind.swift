@@ -26,6 +26,24 @@ enum LayoutKind {
     case overlay(Alignment)
     /// `GeometryReader`: takes the proposal, places its content at its top-leading corner.
     case geometryReader
+    /// `ScrollView`: takes the proposal, proposes its content no limit along `axes`.
+    case scroll(Axis.Set)
+    /// `LazyVGrid`/`LazyHGrid`.
+    case grid(GridLayout)
+    /// `Toggle`: its label at the leading edge, the switch at the trailing one.
+    case toggle
+}
+
+/// A grid's layout: its lines grow along `lines` (vertical for a `LazyVGrid`, whose lines are
+/// rows), each line has one cell per resolved item across it.
+struct GridLayout {
+    /// The axis the grid grows along.
+    let lines: Axis
+    let items: [GridItem]
+    /// Where the block of items sits across the grid when it is narrower (0 … 1).
+    let alignment: CGFloat
+    /// Between lines, points (nil: the default spacing).
+    let spacing: CGFloat?
 }
 
 /// A modifier that changes layout, recorded on the node it lands on, innermost first.

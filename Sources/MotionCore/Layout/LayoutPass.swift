@@ -162,6 +162,12 @@ struct LayoutPass {
             return .along(axis, main: Self.dividerThickness, cross: p.value(axis == .horizontal ? .vertical : .horizontal) ?? 0)
         case .stack(let axis, _, let spacing):
             return stackSize(stackChildren(of: node), axis: axis, spacing: spacing, p)
+        case .toggle:
+            return toggleSize(node, p)
+        case .scroll(let axes):
+            return scrollSize(node, axes, p)
+        case .grid(let grid):
+            return gridSize(node, grid, p)
         case .overlay:
             var result = CGSize.zero
             for child in node.layoutChildren {
@@ -216,7 +222,7 @@ struct LayoutPass {
         return result
     }
 
-    private mutating func stackSize(_ children: [ViewNode], axis: Axis, spacing: CGFloat?, _ p: ProposedViewSize) -> CGSize {
+    mutating func stackSize(_ children: [ViewNode], axis: Axis, spacing: CGFloat?, _ p: ProposedViewSize) -> CGSize {
         guard !children.isEmpty else { return .zero }
         let sizes = stackSizes(children, axis: axis, spacing: spacing, p)
         let gaps = (spacing ?? Self.defaultSpacing) * CGFloat(children.count - 1)
@@ -225,7 +231,7 @@ struct LayoutPass {
         return .along(axis, main: main, cross: cross)
     }
 
-    private mutating func placeStack(_ children: [ViewNode], axis: Axis, alignment: CGFloat, spacing: CGFloat?, origin: CGPoint, size: CGSize) {
+    mutating func placeStack(_ children: [ViewNode], axis: Axis, alignment: CGFloat, spacing: CGFloat?, origin: CGPoint, size: CGSize) {
         let sizes = stackSizes(children, axis: axis, spacing: spacing, ProposedViewSize(size))
         let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         var main: CGFloat = 0
@@ -305,21 +311,34 @@ struct LayoutPass {
         case .stack(let axis, let alignment, let spacing):
             let children = stackChildren(of: node)
             placeStack(children, axis: axis, alignment: alignment, spacing: spacing, origin: origin, size: size)
-            for child in node.layoutChildren where frames[ObjectIdentifier(child)] == nil {
-                placeUnion(child)
-            }
+            placeFlattened(of: node)
         case .overlay(let alignment):
             for child in node.layoutChildren {
                 let chosen = self.size(child, ProposedViewSize(size))
                 let offset = alignment.origin(of: chosen, in: size)
                 place(child, origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: chosen)
             }
+        case .toggle:
+            placeToggle(node, origin: origin, size: size)
+        case .scroll(let axes):
+            placeScroll(node, axes, origin: origin, size: size)
+            placeFlattened(of: node)
+        case .grid(let grid):
+            placeGrid(node, grid, origin: origin, size: size)
+            placeFlattened(of: node)
         case .geometryReader:
             for child in node.layoutChildren {
                 place(child, origin: origin, size: self.size(child, ProposedViewSize(size)))
             }
         case .fill, .text, .image, .spacer, .divider:
             break
+        }
+    }
+
+    /// The views of `node` flattened into its stack or grid get the union of their views' frames.
+    private mutating func placeFlattened(of node: ViewNode) {
+        for child in node.layoutChildren where frames[ObjectIdentifier(child)] == nil {
+            placeUnion(child)
         }
     }
 

@@ -65,3 +65,68 @@ public struct ZStack<Content: View>: View, ContainerView {
         self.alignment = alignment
     }
 }
+
+/// Which views of a lazy stack or grid stay pinned while it scrolls [A]; recorded only (a
+/// scroll position is not simulated).
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// A vertical stack that creates its views as they scroll into view [A]. Every view is
+/// created at once here (nothing scrolls), so it lays out as a `VStack`.
+public struct LazyVStack<Content: View>: View, ContainerView {
+    public typealias Body = Never
+    let content: Content
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    static var containerName: String { "LazyVStack" }
+    var layoutKind: LayoutKind { .stack(.vertical, alignment: alignment.fraction, spacing: spacing) }
+
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
+        self.content = content()
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+}
+
+/// A horizontal stack that creates its views as they scroll into view [A]; laid out as an
+/// `HStack` (see `LazyVStack`).
+public struct LazyHStack<Content: View>: View, ContainerView {
+    public typealias Body = Never
+    let content: Content
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    static var containerName: String { "LazyHStack" }
+    var layoutKind: LayoutKind { .stack(.horizontal, alignment: alignment.fraction, spacing: spacing) }
+
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
+        self.content = content()
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+}
+
+/// A scrollable container [A]: it takes the space offered, proposes its content no limit along
+/// the axes it scrolls, and shows the content's start (top, leading); several views inside
+/// stack vertically. Scrolling itself is not simulated (the content stays at its start).
+public struct ScrollView<Content: View>: View, ContainerView {
+    public typealias Body = Never
+    let content: Content
+    let axes: Axis.Set
+    static var containerName: String { "ScrollView" }
+    var layoutKind: LayoutKind { .scroll(axes) }
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.axes = axes
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+extension LayoutPass {
+    /// What a scroll view proposes to its content: nothing along the axes it scrolls, its own
+    /// size across them.
+    static func scrollProposal(_ axes: Axis.Set, _ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+    }
+
+    /// The size of a scroll view's content (several views stack vertically [GUESS: SwiftUI's
+    /// implicit stack in a scroll view is vertical whatever the axes]).
+    mutating func scrollContentSize(_ node: ViewNode, _ axes: Axis.Set, _ p: ProposedViewSize) -> CGSize {
+        let children = stackChildren(of: node)
+        let proposal = Self.scrollProposal(axes, p)
+        return children.count == 1 ? size(children[0], proposal) : stackSize(children, axis: .vertical, spacing: nil, proposal)
+    }
+
+    /// A scroll view takes the space offered (its content's size where nothing is offered).
+    mutating func scrollSize(_ node: ViewNode, _ axes: Axis.Set, _ p: ProposedViewSize) -> CGSize {
+        guard let width = p.width, let height = p.height else {
+            let content = scrollContentSize(node, axes, p)
+            return CGSize(width: p.width ?? content.width, height: p.height ?? content.height)
+        }
+        return CGSize(width: width, height: height)
+    }
+
+    /// Places a scroll view's content at its start along the axes it scrolls (not scrolled),
+    /// centred across the others.
+    mutating func placeScroll(_ node: ViewNode, _ axes: Axis.Set, origin: CGPoint, size: CGSize) {
+        let content = scrollContentSize(node, axes, ProposedViewSize(size))
+        let x = axes.contains(.horizontal) ? 0 : (size.width - content.width) / 2
+        let y = axes.contains(.vertical) ? 0 : (size.height - content.height) / 2
+        let corner = CGPoint(x: origin.x + x, y: origin.y + y)
+        let children = stackChildren(of: node)
+        if children.count == 1 {
+            place(children[0], origin: corner, size: content)
+        } else {
+            placeStack(children, axis: .vertical, alignment: 0.5, spacing: nil, origin: corner, size: content)
+        }
+    }
+}

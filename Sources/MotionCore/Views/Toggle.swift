@@ -1,0 +1,51 @@
+/// A switch with a label [A]: a visible node (`Toggle("Wi-Fi")` for the title forms) whose
+/// content is its label. A tap flips `isOn` through the binding, with its transaction:
+/// `Toggle("Details", isOn: $shown.animation())` animates what the change moves. It lays out
+/// as the label at the leading edge and the switch (51 × 31 points) at the trailing one, as wide
+/// as offered. The switch's own knob is drawn by the system and not traced.
+public struct Toggle<Label: View>: View, BuiltinView {
+    public typealias Body = Never
+
+    let isOn: Binding<Bool>
+    let label: Label
+    let title: String?
+
+    /// A toggle with a custom label [A].
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+        title = nil
+    }
+
+    init(title: String, label: Label, isOn: Binding<Bool>) {
+        self.isOn = isOn
+        self.label = label
+        self.title = title
+    }
+
+    func walk(_ walk: Walk, _ context: WalkContext) {
+        let runtime = walk.runtime
+        let name = title.map { "Toggle(\(Text.quoted($0)))" } ?? "Toggle"
+        let node = runtime.visibleNode(for: Self.self, at: walk, context, name: name, typeName: "Toggle")
+        let isOn = self.isOn
+        node.tapActions.insert({ isOn.wrappedValue.toggle() }, at: 0)
+        node.labels = title.map { [$0] } ?? []
+        node.layout.kind = .toggle
+        runtime.walkContent(of: node, transaction: context.transaction) { inner in
+            inner.walk(label, context.forContent)
+        }
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle titled with a localised string key [A].
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(title: titleKey.text, label: Text(titleKey), isOn: isOn)
+    }
+
+    /// A toggle titled with a string [A].
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(title: String(title), label: Text(title), isOn: isOn)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@_spi(Runtime) @testable import MotionCore
+
+/// `LazyVGrid`, `LazyHGrid`, lazy stacks and `ScrollView` in the layout pass (a root of
+/// 393 × 852 points).
+@Suite struct ScrollAndGridTests {
+    func frames<V: View>(_ view: V, _ paths: [String]) throws -> [[Double]] {
+        let harness = RuntimeHarness(view)
+        try harness.run(to: 0)
+        return try paths.map { try #require(harness.last($0, "geometry"), "no geometry at \($0)") }
+    }
+
+    func expectFrame(_ actual: [Double], _ expected: [Double], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(actual.count == 4 && zip(actual, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(actual) vs \(expected)", sourceLocation: sourceLocation)
+    }
+
+    struct Tiles: View {
+        let columns = Array(repeating: GridItem(), count: 3)
+        var body: some View {
+            LazyVGrid(columns: columns, spacing: 10) {
+                ForEach(0..<5) { _ in Rectangle().frame(height: 40) }
+            }
+        }
+    }
+
+    @Test func flexibleColumnsShareTheWidthRowByRow() throws {
+        // Three columns of (393 − 2 · 8) / 3; two rows of 40 points, 10 apart, centred in 852.
+        let width = (393.0 - 16) / 3
+        let got = try frames(Tiles(), ["Tiles/LazyVGrid", "Tiles/LazyVGrid/Rectangle", "Tiles/LazyVGrid/Rectangle[4]"])
+        expectFrame(got[0], [0, 381, 393, 90])
+        expectFrame(got[1], [0, 381, width, 40])
+        expectFrame(got[2], [width + 8, 431, width, 40])
+    }
+
+    struct Mixed: View {
+        var body: some View {
+            VStack {
+                LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.adaptive(minimum: 50))]) {
+                    ForEach(0..<4) { _ in Circle().frame(width: 20, height: 20) }
+                }
+                LazyVGrid(columns: [GridItem(.flexible(maximum: 50), alignment: .leading), GridItem(.flexible())]) {
+                    Capsule().frame(width: 20, height: 10)
+                    Capsule().frame(height: 10)
+                }
+            }
+            .frame(width: 300)
+        }
+    }
+
+    @Test func fixedAdaptiveAndBoundedColumns() throws {
+        let got = try frames(Mixed(), [
+            "Mixed/VStack/LazyVGrid/Circle", "Mixed/VStack/LazyVGrid/Circle[1]", "Mixed/VStack/LazyVGrid/Circle[3]",
+            "Mixed/VStack/LazyVGrid[1]/Capsule", "Mixed/VStack/LazyVGrid[1]/Capsule[1]",
+        ])
+        // 300 − 8 − 100 = 192 points left: ⌊(192 + 8) / (50 + 8)⌋ = 3 adaptive columns of
+        // (192 − 16) / 3; circles centred in their cells; the block starts at (393 − 300) / 2.
+        let adaptive = 176.0 / 3, left = 46.5
+        let top = got[0][1]
+        expectFrame(got[0], [left + 40, top, 20, 20])
+        expectFrame(got[1], [left + 108 + (adaptive - 20) / 2, top, 20, 20])
+        expectFrame(got[2], [left + 108 + 2 * (adaptive + 8) + (adaptive - 20) / 2, top, 20, 20])
+        // A flexible column capped at 50 (its view at the leading edge); the other takes the rest.
+        #expect(got[3][0] == left && got[3][2] == 20 && got[4][0] == left + 58 && got[4][2] == 300 - 58, "\(got[3]) \(got[4])")
+    }
+
+    struct Shelf: View {
+        var body: some View {
+            LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))], spacing: 4) {
+                ForEach(0..<3) { _ in Rectangle().frame(width: 50) }
+            }
+        }
+    }
+
+    @Test func rowsFillColumnByColumn() throws {
+        // Columns of 50 points 4 apart: 104 wide, centred; the grid takes the height offered and
+        // centres its two rows of 30 points, 8 apart, in it.
+        let got = try frames(Shelf(), ["Shelf/LazyHGrid", "Shelf/LazyHGrid/Rectangle[1]", "Shelf/LazyHGrid/Rectangle[2]"])
+        expectFrame(got[0], [144.5, 0, 104, 852])
+        expectFrame(got[1], [144.5, 430, 50, 30])
+        expectFrame(got[2], [198.5, 392, 50, 30])
+    }
+
+    struct Feed: View {
+        var body: some View {
+            ScrollView {
+                Text("Top")
+                Rectangle().frame(width: 100, height: 2000)
+            }
+        }
+    }
+
+    struct Carousel: View {
+        var body: some View {
+            ScrollView(.horizontal, showsIndicators: false) {
+                LazyHStack(spacing: 10) {
+                    ForEach(0..<10) { _ in RoundedRectangle(cornerRadius: 8).frame(width: 100, height: 50) }
+                }
+            }
+        }
+    }
+
+    @Test func scrollViewsShowTheStartOfTheirContent() throws {
+        // Vertical: the whole root; the content (stacked) from the top, centred across.
+        let line = 17 * 1.193
+        let feed = try frames(Feed(), ["Feed/ScrollView", "Feed/ScrollView/Text", "Feed/ScrollView/Rectangle"])
+        expectFrame(feed[0], [0, 0, 393, 852])
+        #expect(abs(feed[1][1]) < 1e-9 && abs(feed[1][3] - line) < 1e-9)
+        expectFrame(feed[2], [146.5, line + 8, 100, 2000])
+        // Horizontal: 10 · 100 + 9 · 10 = 1090 wide from the leading edge, centred vertically.
+        let carousel = try frames(Carousel(), ["Carousel/ScrollView/LazyHStack", "Carousel/ScrollView/LazyHStack/RoundedRectangle[9]"])
+        expectFrame(carousel[0], [0, 401, 1090, 50])
+        expectFrame(carousel[1], [990, 401, 100, 50])
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import MotionTrace
+
+/// `Toggle`: a tap flips its binding, with the binding's transaction.
+@Suite struct ToggleTests {
+    struct Settings: View {
+        @State private var details = false
+        @State private var plain = false
+
+        var body: some View {
+            VStack {
+                Toggle("Details", isOn: $details.animation(.linear(duration: 0.5)))
+                Toggle(isOn: $plain) { Label("Plain", systemImage: "star") }
+                if details { Text("More") }
+                Circle().frame(width: 20, height: 20).offset(x: plain ? 100 : 0)
+            }
+        }
+    }
+
+    @Test func aTapFlipsTheBindingWithItsTransaction() throws {
+        let trace = try traceOf(Settings(), duration: 1, taps: [("Details", 0.1), ("Plain", 0.2)])
+        // The animated binding fades the text in over 0.5 s from frame 6 …
+        expectFrames(try trace.series("Settings/VStack/Text", "opacity"), animatorFrames(initial: 0, changes: [(6, 1, .linear(duration: 0.5))], frames: 60))
+        // … the plain one moves the circle at once.
+        let offset = try trace.series("Settings/VStack/Circle", "offset")
+        #expect(offset[11] == 0 && offset[12] == 100)
+        #expect(trace.events("state").compactMap(\.detail) == ["true", "true"])
+        // A toggle is as wide as the root; as high as its switch (31 points) here.
+        let toggle = try trace.track("Settings/VStack/Toggle", "geometry").values[0]
+        #expect(toggle[0] == 0 && toggle[2] == 393 && toggle[3] == 31)
+    }
+}
