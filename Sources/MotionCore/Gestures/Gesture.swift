@@ -57,6 +57,8 @@ struct TouchSample {
     var rotation = Angle.zero
     /// Fingers on the glass: 1, or 2 for a pinch or a rotation.
     var fingers = 1
+    /// The taps in a row this touch completes (see `ViewRuntime.tap(_:)`).
+    var tapCount = 1
 
     /// `location` in `space` (local: relative to the touched view's frame at touch down).
     func point(_ location: CGPoint, in space: CoordinateSpace) -> CGPoint {

@@ -12,10 +12,10 @@ extension View {
         modifier(AttachingModifier { _ in .disappear(action ?? {}) })
     }
 
-    /// Runs `action` on a tap; only `count: 1` is tappable (a tap is one event), other counts
-    /// are recorded [A].
+    /// Runs `action` when the view is tapped `count` times in a row [A] (taps at most
+    /// `ViewRuntime.multiTapInterval` apart; see `ViewRuntime.tap(_:)`).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        modifier(AttachingModifier { _ in count == 1 ? .tap(action) : .style("onTapGesture(count: \(count))") })
+        modifier(AttachingModifier { _ in .tap(TapAction(count: max(1, count), run: action)) })
     }
 
     /// Runs `action` on a tap, with the location [A]: a scripted tap lands on the centre of the

@@ -14,11 +14,18 @@ enum Attachment {
     case appear(() -> Void)
     /// `onDisappear`.
     case disappear(() -> Void)
-    /// `onTapGesture(count: 1)` or a button's action.
-    case tap(() -> Void)
+    /// `onTapGesture(count:)` or a control's action (a button's, a toggle's).
+    case tap(TapAction)
     /// `.task`: started when the node appears, cancelled when it disappears; restarted when
     /// its id changes.
     case task(TaskAttachment)
+}
+
+/// What a tap runs on a node: a control's action, or an `onTapGesture` that needs `count` taps in
+/// a row.
+struct TapAction {
+    var count = 1
+    let run: () -> Void
 }
 
 /// A property value on its way to a node.

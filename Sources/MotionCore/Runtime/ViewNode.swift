@@ -87,7 +87,9 @@ final class ViewNode {
     /// The actions attached to the node by the last walk.
     var appearActions: [() -> Void] = []
     var disappearActions: [() -> Void] = []
-    var tapActions: [() -> Void] = []
+    var tapActions: [TapAction] = []
+    /// The taps in a row on this node so far: the time of the last one and how many.
+    var tapSequence: (time: Double, count: Int)?
     var gestures: [GestureAttachment] = []
     var tasks: [TaskAttachment] = []
     /// Tasks started for this node, by index.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A tap target that cannot be found or tapped.
 @_spi(Runtime)
 public struct TapTargetError: Error, Equatable, CustomStringConvertible {
@@ -5,35 +7,70 @@ public struct TapTargetError: Error, Equatable, CustomStringConvertible {
 }
 
 extension ViewRuntime {
-    /// Taps `target` at the current frame: `*` is the first tappable view in tree order;
-    /// otherwise the first view whose button title, text, symbol name or path is `target`, or
-    /// its nearest tappable ancestor. Runs the first tap action of that view (a button's action,
-    /// or its innermost `onTapGesture`), then the updates it causes.
+    /// The longest pause between two taps that still count as taps in a row (a double tap),
+    /// seconds [GUESS: iOS does not document its interval; about a third of a second].
+    static let multiTapInterval = 0.3
+
+    /// Taps `target` at the current frame: `*` is the first tappable view in tree order (a view
+    /// with a tap action or a gesture); otherwise the first view whose button title, text,
+    /// symbol name or path is `target`, or its nearest tappable ancestor.
+    ///
+    /// Taps on the same view at most `multiTapInterval` apart are taps in a row. A view with tap
+    /// actions counts the n-th as tap ((n − 1) mod m) + 1, m the largest count it asks for, and
+    /// runs the first (innermost) action whose count is the tap's; a view with only gestures gets
+    /// a finger down and up where the tap lands, in this frame, with n (`TapGesture(count: k)`
+    /// ends on every k-th; a long press fails). Then the updates it causes run.
     public func tap(_ target: String) throws(TapTargetError) {
         let chosen: ViewNode?
         var named: ViewNode?
         if target == "*" {
-            chosen = host.subtree.dropFirst().first { $0.isAlive && !$0.isRemoving && !$0.tapActions.isEmpty }
+            chosen = host.subtree.dropFirst().first { $0.isAlive && !$0.isRemoving && $0.isTappable }
             guard chosen != nil else { throw TapTargetError(description: "there is no tappable view to tap ('*')") }
         } else {
             named = try findTarget(target)
             var candidate: ViewNode? = named
-            while let node = candidate, node.tapActions.isEmpty { candidate = node.parent }
+            while let node = candidate, !node.isTappable { candidate = node.parent }
             guard candidate != nil, candidate !== host else {
-                throw TapTargetError(description: "'\(target)' is not tappable (no button or onTapGesture on it or around it)")
+                throw TapTargetError(description: "'\(target)' is not tappable (no button, onTapGesture or gesture on it or around it)")
             }
             chosen = candidate
         }
-        guard let node = chosen, let action = node.tapActions.first else { return }
+        guard let node = chosen else { return }
+        let count = nextTapCount(on: node)
         // The finger lands on the centre of the named view (of the tapped one for `*`).
         let frame = presentedFrame(of: node) ?? .zero
         let point = (named.flatMap(presentedFrame(of:)) ?? frame).center
         inContext {
             record("tap", node: node, detail: target)
             currentTap = (point, frame)
-            action()
+            if !node.tapActions.isEmpty {
+                node.tapActions.first { $0.count == count }?.run()
+            } else {
+                let touch = beginTouch(on: node, at: point, viewOrigin: frame.origin, kind: "tap", tapCount: count)
+                deliver(touch, .ended, translation: .zero)
+            }
             currentTap = nil
             flush()
         }
+    }
+
+    /// Counts a tap on `node` in its row of taps (see `tap(_:)`).
+    private func nextTapCount(on node: ViewNode) -> Int {
+        // Tap actions cycle through their counts; gestures see the plain count in the row
+        // (`TapGesture(count: n)` ends on every n-th).
+        let longest = node.tapActions.isEmpty ? Int.max : max(1, node.tapActions.map(\.count).max() ?? 1)
+        var count = 1
+        if let last = node.tapSequence, time - last.time <= Self.multiTapInterval + 1e-9 {
+            count = last.count % longest + 1
+        }
+        node.tapSequence = (time, count)
+        return count
+    }
+}
+
+extension ViewNode {
+    /// Whether a tap can reach the node: a tap action or a gesture.
+    var isTappable: Bool {
+        !tapActions.isEmpty || !gestures.isEmpty
     }
 }

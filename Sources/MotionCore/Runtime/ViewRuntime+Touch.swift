@@ -7,14 +7,17 @@ public final class Touch {
     let drivers: [(TouchSample) -> Void]
     let start: CGPoint
     let viewOrigin: CGPoint
-    /// What the script does (`drag`, `press`, `pinch`, `rotate`), for events.
+    /// What the script does (`drag`, `press`, `pinch`, `rotate`, `tap`), for events.
     let kind: String
+    /// The taps in a row this touch completes (1 but for a scripted tap).
+    let tapCount: Int
     /// Fingers: two for `pinch` and `rotate` (one-finger gestures such as a long press or a tap
     /// fail on them [GUESS]).
     var fingers: Int { kind == "pinch" || kind == "rotate" ? 2 : 1 }
 
-    init(node: ViewNode, drivers: [(TouchSample) -> Void], start: CGPoint, viewOrigin: CGPoint, kind: String) {
+    init(node: ViewNode, drivers: [(TouchSample) -> Void], start: CGPoint, viewOrigin: CGPoint, kind: String, tapCount: Int = 1) {
         self.node = node
+        self.tapCount = tapCount
         self.drivers = drivers
         self.start = start
         self.viewOrigin = viewOrigin
@@ -38,9 +41,14 @@ extension ViewRuntime {
             throw TapTargetError(description: "'\(target)' has no gesture (no .gesture on it, around it or inside it)")
         }
         let frame = presentedFrame(of: named) ?? .zero
-        let start = CGPoint(x: frame.midX, y: frame.midY)
-        let touch = Touch(node: node, drivers: node.gestures.map { $0.makeDriver() }, start: start, viewOrigin: frame.origin, kind: kind)
         record("gesture", node: node, detail: "\(kind) began")
+        return beginTouch(on: node, at: frame.center, viewOrigin: frame.origin, kind: kind)
+    }
+
+    /// A finger down on `node`'s gestures at `point`: a fresh recogniser for each, and the first
+    /// sample.
+    func beginTouch(on node: ViewNode, at point: CGPoint, viewOrigin: CGPoint, kind: String, tapCount: Int = 1) -> Touch {
+        let touch = Touch(node: node, drivers: node.gestures.map { $0.makeDriver() }, start: point, viewOrigin: viewOrigin, kind: kind, tapCount: tapCount)
         deliver(touch, .began, translation: .zero)
         return touch
     }
@@ -57,11 +65,11 @@ extension ViewRuntime {
         record("gesture", node: touch.node, detail: "\(touch.kind) ended")
     }
 
-    private func deliver(_ touch: Touch, _ phase: TouchSample.Phase, translation: CGSize, magnification: CGFloat = 1, rotation: Angle = .zero) {
+    func deliver(_ touch: Touch, _ phase: TouchSample.Phase, translation: CGSize, magnification: CGFloat = 1, rotation: Angle = .zero) {
         let sample = TouchSample(
             phase: phase, time: time, location: CGPoint(x: touch.start.x + translation.width, y: touch.start.y + translation.height),
             startLocation: touch.start, viewOrigin: touch.viewOrigin, magnification: magnification, rotation: rotation,
-            fingers: touch.fingers)
+            fingers: touch.fingers, tapCount: touch.tapCount)
         inContext {
             for driver in touch.drivers { driver(sample) }
             flush()

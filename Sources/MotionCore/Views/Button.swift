@@ -30,7 +30,7 @@ public struct Button<Label: View>: View, BuiltinView {
         let runtime = walk.runtime
         let name = title.map { "Button(\(Text.quoted($0)))" } ?? "Button"
         let node = runtime.visibleNode(for: Self.self, at: walk, context, name: name, typeName: "Button")
-        node.tapActions.insert(action, at: 0)
+        node.tapActions.insert(TapAction(run: action), at: 0)
         node.labels = title.map { [$0] } ?? []
         let styled: any View
         if let style = context.environment[ButtonStyleKey.self] {

@@ -28,7 +28,7 @@ public struct Toggle<Label: View>: View, BuiltinView {
         let name = title.map { "Toggle(\(Text.quoted($0)))" } ?? "Toggle"
         let node = runtime.visibleNode(for: Self.self, at: walk, context, name: name, typeName: "Toggle")
         let isOn = self.isOn
-        node.tapActions.insert({ isOn.wrappedValue.toggle() }, at: 0)
+        node.tapActions.insert(TapAction { isOn.wrappedValue.toggle() }, at: 0)
         node.labels = title.map { [$0] } ?? []
         node.layout.kind = .toggle
         runtime.walkContent(of: node, transaction: context.transaction) { inner in

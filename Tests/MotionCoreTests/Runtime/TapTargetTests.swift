@@ -36,7 +36,7 @@ import Testing
             try harness.runtime.tap(target)
         }
         #expect(log.taps == ["circle", "heart", "heart", "reset", "row", "row", "circle"])
-        #expect(throws: TapTargetError(description: "'Title' is not tappable (no button or onTapGesture on it or around it)")) {
+        #expect(throws: TapTargetError(description: "'Title' is not tappable (no button, onTapGesture or gesture on it or around it)")) {
             try harness.runtime.tap("Title")
         }
         #expect(throws: TapTargetError(description: "no view is named 'Nope' (a button title, a text, an SF Symbol name or a path)")) {
