@@ -65,10 +65,15 @@ struct FlexibleFrame {
     var alignment: Alignment
 }
 
-/// The node of a secondary view, filled in when the walk reaches it.
+/// The node of a secondary view, filled in when the walk reaches it, and the view it decorates.
 final class SecondaryLink {
     let alignment: Alignment
     weak var node: ViewNode?
+    /// The node the modifier landed on.
+    weak var primary: ViewNode?
+    /// The properties of `primary` applied outside the modifier (an `offset` there moves the
+    /// secondary view too).
+    var outerProperties: [String] = []
 
     init(alignment: Alignment) {
         self.alignment = alignment

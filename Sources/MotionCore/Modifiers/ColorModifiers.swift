@@ -94,6 +94,7 @@ struct SecondaryViewModifier<Secondary: View>: ViewModifier, BuiltinModifier {
         if let node = runtime.nodeProbes.removeLast() {
             link.node = node
             node.layout.isSecondary = true
+            node.secondaryLink = link
         }
     }
 }

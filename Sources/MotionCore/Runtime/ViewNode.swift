@@ -68,10 +68,13 @@ final class ViewNode {
     var isRemoving = false
     /// The walk that started the node's removal.
     var removalWalk = 0
-    /// The node's transition state, when a `.transition` landed on it.
-    var transition: TransitionBox?
-    /// The last walk in which a transition claimed the node as one of its roots.
-    var transitionClaimWalk = 0
+    /// For a secondary view (`background`, `overlay`): its link to the view it decorates.
+    var secondaryLink: SecondaryLink?
+    /// The views removed together with this one (one transition's roots): they leave together.
+    var removalGroup = 0
+    /// The transitions that have the node among their roots (an `if` branch's, and one of a
+    /// `background { if … }` inside it); the ones that no longer do are skipped where used.
+    var transitions: [TransitionBox] = []
     /// The matched-geometry ids on the node.
     var matched: [MatchedGeometryLink] = []
     /// The walk that created the node.

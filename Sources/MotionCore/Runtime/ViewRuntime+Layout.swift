@@ -37,15 +37,38 @@ extension ViewRuntime {
         var current: ViewNode? = node
         while let each = current {
             for property in each.propertyOrder where Self.isOffset(property.name) {
-                if let offset = property as? TracedProperty<TracedPoint> {
-                    let point = offset.value(at: time)
-                    rect.origin.x += point.x
-                    rect.origin.y += point.y
+                if let point = presentedOffset(property) {
+                    rect.origin.x += point.width
+                    rect.origin.y += point.height
                 }
             }
+            let decorated = secondaryOffset(of: each)
+            rect.origin.x += decorated.width
+            rect.origin.y += decorated.height
             current = each.parent
         }
         return rect
+    }
+
+    /// An `offset` property's presented value now; nil for another property.
+    private func presentedOffset(_ property: AnyTracedProperty) -> CGSize? {
+        guard let offset = property as? TracedProperty<TracedPoint> else { return nil }
+        let point = offset.value(at: time)
+        return CGSize(width: point.x, height: point.y)
+    }
+
+    /// What the offsets of the view a secondary view decorates, applied outside its `background`
+    /// or `overlay`, move it by now (zero for another node).
+    func secondaryOffset(of node: ViewNode) -> CGSize {
+        guard let link = node.secondaryLink, link.node === node, let primary = link.primary else { return .zero }
+        var total = CGSize.zero
+        for name in link.outerProperties where Self.isOffset(name) {
+            if let property = primary.properties[name], let point = presentedOffset(property) {
+                total.width += point.width
+                total.height += point.height
+            }
+        }
+        return total
     }
 
     /// Whether a property is an `offset` (they move the frames a trace reports).

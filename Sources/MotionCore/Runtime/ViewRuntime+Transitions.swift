@@ -6,7 +6,25 @@ extension ViewRuntime {
     /// Walks `content` through `transition` in the phase of its view.
     /// The default transition (`isDefault`, `.opacity`) is applied only while the view is
     /// inserted or removed, and recorded as no style.
+    ///
+    /// Content of several views (a block, a `Group`, an `if`, a `ForEach`) gets the transition
+    /// per view, unless a view carries its own; inside the walk of a view being removed no
+    /// transition starts.
     func walkTransition(_ transition: AnyTransition, content: any View, at walk: Walk, _ context: WalkContext, isDefault: Bool = false) {
+        if removalWalkDepth > 0 {
+            walk.walk(content, context)
+            return
+        }
+        if let list = content as? any TransitionDistributing {
+            list.forEachPlace(walk) { place, view in
+                if (view as? any TransitionCarrier)?.carriesTransition == true {
+                    place.walk(view, context)
+                } else {
+                    self.walkTransition(transition, content: view, at: place, context, isDefault: isDefault)
+                }
+            }
+            return
+        }
         let transition = transition.adjusted(reduceMotion: context.environment.accessibilityReduceMotion)
         let stateKey = walk.key.appending(.slot("transition"))
         var context = context
@@ -44,25 +62,25 @@ extension ViewRuntime {
         box.content = content
         box.context = context
         context.isInTransition = true
-        // The roots are the owner's children the content adds (the owner's order only grows
-        // while its content is walked) that no transition inside it claimed in this walk (a
-        // `background { if … }` has its own).
+        // The roots are the owner's children the content adds: the owner's order only grows
+        // while its content is walked.
         let firstRoot = walk.owner.childOrder.count
         if isDefault, !isLastInsertionPass, case .shown = box.stage {
             walk.walk(content, context)
         } else {
             walk.walk(transition.apply(content, box.phase), context)
         }
-        let roots = walk.owner.childOrder[firstRoot...].filter { node in
-            node.firstVisible != nil && (node.transitionClaimWalk != walkCount || node.transition === box)
-        }
+        let roots = walk.owner.childOrder[firstRoot...].filter { $0.firstVisible != nil }
         guard !roots.isEmpty else { return }
-        let former = box.roots.compactMap { $0.node }
-        if former.count == 1, roots.count == 1, former[0] !== roots[0], former[0].isAlive, !former[0].isRemoving {
-            // Another view in the same place (a new `.id`): the former one keeps what it showed
-            // for its removal; the new one is inserted.
-            former[0].transition = box.copy(for: former[0], content: previous.content, context: previous.context)
-            if case .shown = box.stage, !isFlippingInsertions, roots[0].createdInWalk == walkCount, context.transaction.animation != nil {
+        let former = box.roots.compactMap(\.node).filter { $0.isAlive && !$0.isRemoving }
+        if !former.isEmpty, !former.contains(where: { old in roots.contains { $0 === old } }) {
+            // Other views in the same place (a new `.id`): the former ones keep what they showed
+            // for their removal; the new ones are inserted.
+            let copy = box.copy(for: former, content: previous.content, context: previous.context)
+            for node in former { node.transitions.append(copy) }
+            if case .shown = box.stage, !isFlippingInsertions, roots.contains(where: { $0.createdInWalk == walkCount }),
+                context.transaction.animation != nil
+            {
                 box.stage = .inserting(laidOut: false)
                 box.insertionTransaction = context.transaction
                 pendingInsertions.append(box)
@@ -72,9 +90,8 @@ extension ViewRuntime {
             if case .inserting = box.stage { record("transition", node: root, detail: "insertion \(transition)") }
         }
         box.roots = roots.map { WeakNode(node: $0) }
-        for root in roots {
-            root.transition = box
-            root.transitionClaimWalk = walkCount
+        for root in roots where !root.transitions.contains(where: { $0 === box }) {
+            root.transitions.append(box)
         }
     }
 
@@ -97,13 +114,12 @@ extension ViewRuntime {
     /// removed by an animated transaction starts its removal instead; views being removed stay.
     func finishContent(of node: ViewNode, transaction: Transaction) {
         let previous = node.previousOrder
+        let leaving = node.endContent()
         var removals: [(box: TransitionBox, members: [(key: StructuralKey, node: ViewNode)])] = []
-        for (key, child) in node.endContent() {
-                if child.isRemoving {
+        for (key, child) in leaving {
+            if child.isRemoving {
                 node.keep(child, at: key, previousOrder: previous)
-            } else if let box = child.transition, box.hasRoot(child), transaction.animation != nil
-                || box.transition.animation.map({ $0 != nil }) == true
-            {
+            } else if let box = removingTransition(of: child, leaving: leaving.map(\.1), transaction: transaction) {
                 if let index = removals.firstIndex(where: { $0.box === box }) {
                     removals[index].members.append((key, child))
                 } else {
@@ -118,6 +134,19 @@ extension ViewRuntime {
         }
     }
 
+    /// The transition that removes `child`: of those that have it as a root, run by an animated
+    /// transaction (or their own animation), and whose roots all leave now, the outermost (the
+    /// `if` around a view, not the `if` of its `background`); nil when it leaves at once.
+    private func removingTransition(of child: ViewNode, leaving: [ViewNode], transaction: Transaction) -> TransitionBox? {
+        child.transitions.filter { box in
+            box.hasRoot(child) && (transaction.animation != nil || box.transition.animation.map { $0 != nil } == true)
+                && box.roots.allSatisfy { root in
+                    guard let root = root.node, root.isAlive, !root.isRemoving else { return true }
+                    return leaving.contains { $0 === root }
+                }
+        }.min { $0.walkKey.components.count < $1.walkKey.components.count }
+    }
+
     /// Starts the removal of the roots of one transition (all that left): they stay, walked
     /// again from keys of their own, first at identity, then to `.didDisappear`.
     private func startRemoval(
@@ -128,7 +157,9 @@ extension ViewRuntime {
             owner.modifierState[box.stateKey] = nil
         }
         box.stage = .removing
+        removalGroups += 1
         for member in members {
+            member.node.removalGroup = removalGroups
             member.node.isRemoving = true
             member.node.removalWalk = walkCount
             removingNodes.append(member.node)
@@ -142,6 +173,8 @@ extension ViewRuntime {
         func reinsert() {
             for (member, key) in zip(members, removalKeys) { node.reinsert(member.node, at: key) }
         }
+        removalWalkDepth += 1
+        defer { removalWalkDepth -= 1 }
         var context = box.context
         context.isInTransition = true
         // First at identity without animation (the default transition's modifiers are not there
@@ -163,11 +196,14 @@ extension ViewRuntime {
     func finishRemovals() {
         // Views removed with their container meanwhile are gone already.
         removingNodes.removeAll { !$0.isAlive }
-        let done = removingNodes.filter { node in
+        func isAnimating(_ node: ViewNode) -> Bool {
             var animating = false
             node.forEachInTree { animating = animating || $0.propertyOrder.contains(where: \.isAnimating) }
-            return !animating
+            return animating
         }
+        // The roots of one removal leave together, when nothing in any of them animates.
+        let animatingGroups = Set(removingNodes.filter(isAnimating).map(\.removalGroup))
+        let done = removingNodes.filter { !animatingGroups.contains($0.removalGroup) }
         guard !done.isEmpty else { return }
         removingNodes.removeAll { node in done.contains { $0 === node } }
         performWalk(transaction: Transaction()) { _ in

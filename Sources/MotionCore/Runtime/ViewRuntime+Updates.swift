@@ -135,6 +135,9 @@ extension ViewRuntime {
         var sampled: [FrameSample.Property] = []
         func visit(_ node: ViewNode, offset: CGSize) {
             var offset = offset
+            let decorated = secondaryOffset(of: node)
+            offset.width += decorated.width
+            offset.height += decorated.height
             if !node.propertyOrder.isEmpty || node.geometry != nil {
                 let reporting = node.reportingNode ?? node
                 for property in node.propertyOrder {

@@ -182,16 +182,24 @@ extension ViewRuntime {
     func land(_ pending: [Attachment], on node: ViewNode) {
         node.clearAttachments()
         var counts: [String: Int] = [:]
+        var secondaries: [SecondaryLink] = []
         for attachment in pending.reversed() {
             switch attachment {
             case .property(let property, let transaction):
                 let count = counts[property.name, default: 0]
                 counts[property.name] = count + 1
-                property.land(on: node, as: count == 0 ? property.name : "\(property.name)[\(count)]", transaction: transaction, runtime: self)
+                let name = count == 0 ? property.name : "\(property.name)[\(count)]"
+                property.land(on: node, as: name, transaction: transaction, runtime: self)
+                for link in secondaries { link.outerProperties.append(name) }
             case .style(let description):
                 node.addStyle(description)
             case .layout(let modifier):
                 node.layout.modifiers.append(modifier)
+                if case .secondary(let link) = modifier {
+                    link.primary = node
+                    link.outerProperties = []
+                    secondaries.append(link)
+                }
             case .matched(let link):
                 node.matched.append(link)
             case .appear(let action):

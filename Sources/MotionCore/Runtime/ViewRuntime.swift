@@ -58,6 +58,10 @@ public final class ViewRuntime {
     var pendingInsertions: [TransitionBox] = []
     /// Whether the walk in progress is an extra pass of an update with inserted transitions.
     var flipPass = false
+    /// How deep the runtime is in walks of views being removed (no transition starts there).
+    var removalWalkDepth = 0
+    /// Removals started so far: the group number of the last one.
+    var removalGroups = 0
     /// Matched-geometry groups already warned about (more than one source).
     var warnedMatchedGroups: Set<String> = []
     /// `@Namespace` ids allocated so far.

@@ -20,8 +20,9 @@ final class TransitionBox {
     var content: any View
     var context: WalkContext
     /// The nodes the content produced directly below its owner, in order: the roots of the
-    /// insertion or removal (several when the content is several views, as in
-    /// `if shown { Circle(); Spacer() }`; each is inserted and removed with the transition).
+    /// insertion or removal. Content of several views gets a transition per view, so there are
+    /// several only when one view puts more than one node in its container (a view and its
+    /// `background`); they are inserted and removed together.
     var roots: [WeakNode] = []
 
     /// Whether `node` is one of the roots.
@@ -43,12 +44,12 @@ final class TransitionBox {
         self.stateKey = stateKey
     }
 
-    /// A box for a former root replaced inside a live one (a new `.id`): it keeps the content
-    /// that root was shown with, and belongs to no modifier place.
-    func copy(for root: ViewNode, content: any View, context: WalkContext) -> TransitionBox {
-        let copy = TransitionBox(transition: transition, content: content, context: context, owner: root, walkKey: walkKey, stateKey: stateKey)
+    /// A box for former roots replaced inside a live one (a new `.id`): it keeps the content
+    /// they were shown with, and belongs to no modifier place.
+    func copy(for roots: [ViewNode], content: any View, context: WalkContext) -> TransitionBox {
+        let copy = TransitionBox(transition: transition, content: content, context: context, owner: roots[0], walkKey: walkKey, stateKey: stateKey)
         copy.owner = nil
-        copy.roots = [WeakNode(node: root)]
+        copy.roots = roots.map { WeakNode(node: $0) }
         return copy
     }
 
@@ -61,4 +62,3 @@ final class TransitionBox {
         }
     }
 }
-

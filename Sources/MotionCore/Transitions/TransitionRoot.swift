@@ -8,10 +8,12 @@ struct TransitionRoot: View, BuiltinView {
     let content: any View
 
     func walk(_ walk: Walk, _ context: WalkContext) {
-        if context.isInTransition || (content as? any TransitionCarrier)?.carriesTransition == true {
+        if context.isInTransition || walk.runtime.removalWalkDepth > 0
+            || (content as? any TransitionCarrier)?.carriesTransition == true
+        {
             walk.walk(content, context)
         } else if let list = content as? any TransitionDistributing {
-            list.walkDistributing(walk, context)
+            list.forEachPlace(walk) { place, view in place.walk(TransitionRoot(content: view), context) }
         } else {
             walk.runtime.walkTransition(.opacity, content: content, at: walk, context, isDefault: true)
         }
@@ -29,37 +31,23 @@ extension ModifiedContent: TransitionCarrier {
     }
 }
 
-/// Content made of several views, or of views that come and go on their own: a transition
-/// place around it becomes a place around each of its views.
+/// Content made of several places where a view can come and go: a block (each of its views),
+/// a `Group` (its content), an `if` (its branch), a `ForEach` (each element). A transition
+/// around it (the default one, or a `.transition` on it) applies to the view at each place.
 protocol TransitionDistributing {
-    /// Walks the content with a transition place around each view (the keys as in a plain walk).
-    func walkDistributing(_ walk: Walk, _ context: WalkContext)
+    /// Calls `place` with the walk position and the view of each place, as a plain walk would
+    /// reach them.
+    func forEachPlace(_ walk: Walk, _ place: (Walk, any View) -> Void)
 }
 
 extension TupleView: TransitionDistributing {
-    func walkDistributing(_ walk: Walk, _ context: WalkContext) {
-        for (index, child) in children.enumerated() {
-            walk.appending(.index(index)).walk(TransitionRoot(content: child), context)
-        }
+    func forEachPlace(_ walk: Walk, _ place: (Walk, any View) -> Void) {
+        for (index, child) in children.enumerated() { place(walk.appending(.index(index)), child) }
     }
 }
 
 extension Group: TransitionDistributing {
-    func walkDistributing(_ walk: Walk, _ context: WalkContext) {
-        walk.walk(TransitionRoot(content: content), context)
+    func forEachPlace(_ walk: Walk, _ place: (Walk, any View) -> Void) {
+        place(walk, content)
     }
-}
-
-/// Conditional content, optional views and `ForEach` put a place around each of their views
-/// themselves.
-extension _ConditionalContent: TransitionDistributing {
-    func walkDistributing(_ walk: Walk, _ context: WalkContext) { self.walk(walk, context) }
-}
-
-extension Optional: TransitionDistributing where Wrapped: View {
-    func walkDistributing(_ walk: Walk, _ context: WalkContext) { self.walk(walk, context) }
-}
-
-extension ForEach: TransitionDistributing {
-    func walkDistributing(_ walk: Walk, _ context: WalkContext) { self.walk(walk, context) }
 }

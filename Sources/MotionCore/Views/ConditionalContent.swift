@@ -11,9 +11,16 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     let storage: Storage
 
     func walk(_ walk: Walk, _ context: WalkContext) {
+        forEachPlace(walk) { place, view in place.walk(TransitionRoot(content: view), context) }
+    }
+}
+
+extension _ConditionalContent: TransitionDistributing {
+    /// The branch shown: a place of its own (the other branch's views are other views).
+    func forEachPlace(_ walk: Walk, _ place: (Walk, any View) -> Void) {
         switch storage {
-        case .trueContent(let content): walk.appending(.branch(0)).walk(TransitionRoot(content: content), context)
-        case .falseContent(let content): walk.appending(.branch(1)).walk(TransitionRoot(content: content), context)
+        case .trueContent(let content): place(walk.appending(.branch(0)), content)
+        case .falseContent(let content): place(walk.appending(.branch(1)), content)
         }
     }
 }
@@ -23,8 +30,13 @@ extension Optional: View, BuiltinView where Wrapped: View {
     public typealias Body = Never
 
     func walk(_ walk: Walk, _ context: WalkContext) {
-        if case .some(let content) = self {
-            walk.appending(.some).walk(TransitionRoot(content: content), context)
-        }
+        forEachPlace(walk) { place, view in place.walk(TransitionRoot(content: view), context) }
+    }
+}
+
+extension Optional: TransitionDistributing where Wrapped: View {
+    /// The content when present.
+    func forEachPlace(_ walk: Walk, _ place: (Walk, any View) -> Void) {
+        if case .some(let content) = self { place(walk.appending(.some), content) }
     }
 }

@@ -16,9 +16,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func walk(_ walk: Walk, _ context: WalkContext) {
-        for element in data {
-            walk.appending(.id(AnyHashable(id(element)))).walk(TransitionRoot(content: content(element)), context)
-        }
+        forEachPlace(walk) { place, view in place.walk(TransitionRoot(content: view), context) }
+    }
+}
+
+extension ForEach: TransitionDistributing {
+    /// Each element's view, keyed by its id.
+    func forEachPlace(_ walk: Walk, _ place: (Walk, any View) -> Void) {
+        for element in data { place(walk.appending(.id(AnyHashable(id(element)))), content(element)) }
     }
 }
 

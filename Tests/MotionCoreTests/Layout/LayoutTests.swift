@@ -131,6 +131,27 @@ import Testing
         expectFrame(try #require(harness.last("Decorated/Circle", "geometry")), [origin.0 + width - 6, origin.1, 6, 6])
     }
 
+    struct Shifted: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                Circle().frame(width: 20, height: 20).background { Color.red }.offset(x: 50)
+                Circle().frame(width: 20, height: 20).offset(x: 50).background { Color.blue }
+            }
+        }
+    }
+
+    @Test func anOffsetOutsideABackgroundMovesItToo() throws {
+        let harness = RuntimeHarness(Shifted())
+        try harness.run(to: 0)
+        // Both circles move by 50; the red background (inside the offset) with its circle, the
+        // blue one (outside) stays where layout put it.
+        let red = try #require(harness.last("Shifted/VStack/Color", "geometry"))
+        let blue = try #require(harness.last("Shifted/VStack/Color[1]", "geometry"))
+        #expect(red[0] == 186.5 + 50 && blue[0] == 186.5)
+        #expect(try #require(harness.last("Shifted/VStack/Circle", "geometry"))[0] == 236.5)
+        #expect(try #require(harness.last("Shifted/VStack/Circle[1]", "geometry"))[0] == 236.5)
+    }
+
     @Test func fixedSizeAndAspectRatio() throws {
         let fixed = Text("Hello world").fixedSize().frame(width: 30)
         let size = try frame(fixed, "Text")[2...]

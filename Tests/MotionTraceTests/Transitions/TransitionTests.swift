@@ -236,6 +236,104 @@ import MotionTrace
         #expect(trace.events("disappear").map(\.path) == ["Details/VStack/Text[1]"])
     }
 
+    /// The transition events as "path detail".
+    func transitions(_ trace: Trace) -> [String] {
+        trace.events("transition").map { "\($0.path ?? "") \($0.detail ?? "")" }
+    }
+
+    struct Ringed: View {
+        @State private var shown = true
+        @State private var ring = true
+
+        var body: some View {
+            VStack {
+                Button("Go") { withAnimation(.linear(duration: 0.5)) { shown.toggle() } }
+                if shown {
+                    Circle()
+                        .frame(width: 40, height: 40)
+                        .background { if ring { Color.red } }
+                        .transition(.slide)
+                }
+            }
+        }
+    }
+
+    @Test func aBackgroundLeavesWithItsView() throws {
+        // The circle and its background are the slide's two roots: both slide out together and
+        // come back together; no other view is made.
+        let trace = try traceOf(Ringed(), duration: 1.6, taps: [("Go", 0.1), ("Go", 0.8)])
+        #expect(transitions(trace) == [
+            "Ringed/VStack/Circle removal .slide", "Ringed/VStack/Color removal .slide",
+            "Ringed/VStack/Circle insertion .slide", "Ringed/VStack/Color insertion .slide",
+        ])
+        #expect(trace.events("disappear").map(\.path) == ["Ringed/VStack/Circle", "Ringed/VStack/Color"])
+        #expect(trace.events("appear").count == 1 + 2)
+        // The slide's offset is outside the background: it moves both frames.
+        let linear = Animation.linear(duration: 0.5)
+        let slide = animatorFrames(initial: 0, changes: [(6, 40, linear)], frames: 37)
+        expectFrames(Array(try trace.series("Ringed/VStack/Circle", "offset")[0...37]), slide)
+        for path in ["Ringed/VStack/Circle", "Ringed/VStack/Color"] {
+            let x = try trace.series(path, "geometry")
+            expectFrames(Array(x[0...37]).map { $0 - x[0] }, slide)
+        }
+    }
+
+    struct Grouped: View {
+        @State private var extra = true
+        @State private var items = [1, 2]
+
+        var body: some View {
+            VStack {
+                Button("Less") {
+                    withAnimation(.linear(duration: 0.5)) {
+                        extra = false
+                        items.removeLast()
+                    }
+                }
+                Group {
+                    if extra { Text("x") }
+                    Text("y")
+                }
+                .transition(.slide)
+                ForEach(items, id: \.self) { Text("\($0)") }
+                    .transition(.scale)
+            }
+        }
+    }
+
+    @Test func aTransitionOnAGroupOrForEachAppliesToEachView() throws {
+        let trace = try traceOf(Grouped(), duration: 0.8, taps: [("Less", 0.1)])
+        #expect(transitions(trace) == ["Grouped/VStack/Text removal .slide", "Grouped/VStack/Text[3] removal .scale"])
+    }
+
+    struct Pair: View {
+        @State private var page = 0
+
+        var body: some View {
+            VStack {
+                Button("Next") { withAnimation(.linear(duration: 0.5)) { page += 1 } }
+                HStack {
+                    Text("a")
+                    Text("b")
+                }
+                .background { Color.gray }
+                .id(page)
+                .transition(.slide)
+            }
+        }
+    }
+
+    @Test func aNewIdOfSeveralRootsRemovesAndInsertsThemAll() throws {
+        let trace = try traceOf(Pair(), duration: 0.8, taps: [("Next", 0.1)])
+        #expect(transitions(trace) == [
+            "Pair/VStack/HStack[1] insertion .slide", "Pair/VStack/Color[1] insertion .slide",
+            "Pair/VStack/HStack removal .slide", "Pair/VStack/Color removal .slide",
+        ])
+        #expect(trace.events("disappear").map(\.path) == ["Pair/VStack/HStack", "Pair/VStack/Color"])
+        // The background leaves with the stack it decorates, at the end of the slide.
+        #expect(Set(trace.events("disappear").map(\.t)).count == 1)
+    }
+
     struct Nested: View {
         @State private var outer = true
         @State private var inner = true
