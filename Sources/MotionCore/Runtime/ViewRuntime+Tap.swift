@@ -6,8 +6,9 @@ public struct TapTargetError: Error, Equatable, CustomStringConvertible {
 
 extension ViewRuntime {
     /// Taps `target` at the current frame: `*` is the first tappable view in tree order;
-    /// otherwise the first view whose button title, text, symbol name or path is `target`, or
-    /// its nearest tappable ancestor. Runs the first tap action of that view (a button's action,
+    /// otherwise the first view whose button or control title, text, symbol name, control button
+    /// name (a stepper's `Increment`, `Decrement`) or path is `target`, or its nearest tappable
+    /// ancestor. Runs the first tap action of that view (a button's action,
     /// or its innermost `onTapGesture`), then the updates it causes.
     public func tap(_ target: String) throws(TapTargetError) {
         let chosen: ViewNode?
@@ -25,8 +26,9 @@ extension ViewRuntime {
             chosen = candidate
         }
         guard let node = chosen, let action = node.tapActions.first else { return }
-        // The finger lands on the centre of the named view (of the tapped one for `*`).
-        let frame = presentedFrame(of: node) ?? .zero
+        // The finger lands on the centre of the named view (of the tapped one for `*`); a
+        // control's button part has no frame of its own: its control's.
+        let frame = presentedFrame(of: node) ?? node.reportingNode.flatMap(presentedFrame(of:)) ?? .zero
         let point = (named.flatMap(presentedFrame(of:)) ?? frame).center
         inContext {
             record("tap", node: node, detail: target)
