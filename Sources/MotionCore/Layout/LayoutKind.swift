@@ -30,8 +30,18 @@ enum LayoutKind {
     case scroll(Axis.Set)
     /// `LazyVGrid`/`LazyHGrid`.
     case grid(GridLayout)
-    /// `Toggle`: its label at the leading edge, the switch at the trailing one.
-    case toggle
+    /// A control with its label at the leading edge and a system-drawn control of this size,
+    /// points, at the trailing one (`Toggle`'s switch, `Stepper`'s − and + buttons).
+    case labeledControl(CGSize)
+    /// `Slider`: its value labels at the ends of the track.
+    case slider
+    /// A determinate `ProgressView`: its label, the bar, its current value label, top to bottom.
+    case progressBar
+    /// An indeterminate `ProgressView`: the spinner, then its label.
+    case spinner
+    /// `TextField`, `SecureField`: one line of text (the text shown, or the placeholder) at a
+    /// font size, as wide as offered.
+    case textField(String, size: CGFloat)
 }
 
 /// A grid's layout: its lines grow along `lines` (vertical for a `LazyVGrid`, whose lines are
@@ -91,6 +101,8 @@ struct NodeLayout {
     var walk = 0
     /// Whether the node is a secondary view (placed by its primary, not by its container).
     var isSecondary = false
+    /// The part of a system control the node stands for (a transparent node under the control).
+    var part: ControlPart?
 }
 
 extension HorizontalAlignment {

@@ -162,8 +162,16 @@ struct LayoutPass {
             return .along(axis, main: Self.dividerThickness, cross: p.value(axis == .horizontal ? .vertical : .horizontal) ?? 0)
         case .stack(let axis, _, let spacing):
             return stackSize(stackChildren(of: node), axis: axis, spacing: spacing, p)
-        case .toggle:
-            return toggleSize(node, p)
+        case .labeledControl(let control):
+            return labeledControlSize(node, control: control, p)
+        case .slider:
+            return sliderSize(node, p)
+        case .progressBar:
+            return progressBarSize(node, p)
+        case .spinner:
+            return spinnerSize(node, p)
+        case .textField(let string, let fontSize):
+            return textFieldSize(string, fontSize: fontSize, p)
         case .scroll(let axes):
             return scrollSize(node, axes, p)
         case .grid(let grid):
@@ -318,8 +326,14 @@ struct LayoutPass {
                 let offset = alignment.origin(of: chosen, in: size)
                 place(child, origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: chosen)
             }
-        case .toggle:
-            placeToggle(node, origin: origin, size: size)
+        case .labeledControl(let control):
+            placeLabeledControl(node, control: control, origin: origin, size: size)
+        case .slider:
+            placeSlider(node, origin: origin, size: size)
+        case .progressBar:
+            placeProgressBar(node, origin: origin, size: size)
+        case .spinner:
+            placeSpinner(node, origin: origin, size: size)
         case .scroll(let axes):
             placeScroll(node, axes, origin: origin, size: size)
             placeFlattened(of: node)
@@ -330,7 +344,7 @@ struct LayoutPass {
             for child in node.layoutChildren {
                 place(child, origin: origin, size: self.size(child, ProposedViewSize(size)))
             }
-        case .fill, .text, .image, .spacer, .divider:
+        case .fill, .text, .image, .spacer, .divider, .textField:
             break
         }
     }

@@ -12,8 +12,9 @@ extension ViewRuntime {
     static let multiTapInterval = 0.3
 
     /// Taps `target` at the current frame: `*` is the first tappable view in tree order (a view
-    /// with a tap action or a gesture); otherwise the first view whose button title, text,
-    /// symbol name or path is `target`, or its nearest tappable ancestor.
+    /// with a tap action or a gesture); otherwise the first view whose button or control title,
+    /// text, symbol name, control button name (a stepper's `Increment`, `Decrement`) or path is
+    /// `target`, or its nearest tappable ancestor.
     ///
     /// Taps on the same view at most `multiTapInterval` apart are taps in a row. A view with tap
     /// actions counts the n-th as tap ((n − 1) mod m) + 1, m the largest count it asks for, and
@@ -37,8 +38,9 @@ extension ViewRuntime {
         }
         guard let node = chosen else { return }
         let count = nextTapCount(on: node)
-        // The finger lands on the centre of the named view (of the tapped one for `*`).
-        let frame = presentedFrame(of: node) ?? .zero
+        // The finger lands on the centre of the named view (of the tapped one for `*`); a
+        // control's button part has no frame of its own: its control's.
+        let frame = presentedFrame(of: node) ?? node.reportingNode.flatMap(presentedFrame(of:)) ?? .zero
         let point = (named.flatMap(presentedFrame(of:)) ?? frame).center
         inContext {
             record("tap", node: node, detail: target)

@@ -76,12 +76,17 @@ extension ViewRuntime {
         }
     }
 
-    /// The view `target` names: a button title, a text, a symbol name or a path.
+    /// The view `target` names: a button title, a text, a symbol name, a control's button
+    /// (`Increment`), or a path (a control's button: its control's path, `/`, its name).
     func findTarget(_ target: String) throws(TapTargetError) -> ViewNode {
         // `*` for touches: the first view with a gesture.
         let nodes = host.subtree.dropFirst().filter { $0.isAlive && !$0.isRemoving }
         if target == "*", let first = nodes.first(where: { !$0.gestures.isEmpty }) { return first }
-        guard let named = nodes.first(where: { $0.labels.contains(target) || ($0.isVisible && $0.path == target) }) else {
+        func hasPath(_ node: ViewNode) -> Bool {
+            if node.isVisible { return node.path == target }
+            return node.layout.part != nil && !node.labels.isEmpty && node.path + "/" + node.name == target
+        }
+        guard let named = nodes.first(where: { $0.labels.contains(target) || hasPath($0) }) else {
             throw TapTargetError(description: "no view is named '\(target)' (a button title, a text, an SF Symbol name or a path)")
         }
         return named

@@ -30,7 +30,7 @@ public struct Toggle<Label: View>: View, BuiltinView {
         let isOn = self.isOn
         node.tapActions.insert(TapAction { isOn.wrappedValue.toggle() }, at: 0)
         node.labels = title.map { [$0] } ?? []
-        node.layout.kind = .toggle
+        node.layout.kind = .labeledControl(LayoutPass.toggleSwitch)
         runtime.walkContent(of: node, transaction: context.transaction) { inner in
             inner.walk(label, context.forContent)
         }
