@@ -12,6 +12,11 @@ public enum LessonDump {
         return out.text
     }
 
+    /// A number as written in a fence key: whole numbers without a fraction (`393`).
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     static func value(_ value: FrontMatter.Value) -> String {
         switch value {
         case .string(let text): JSONText.string(text)
@@ -81,7 +86,7 @@ public enum LessonDump {
                 }
                 if !scenario.show.isEmpty { parts.append("show=" + scenario.show.joined(separator: ",")) }
                 if scenario.reduceMotion { parts.append("reduce-motion") }
-                if let size = scenario.size { parts.append("size=\(size.width)x\(size.height)") }
+                if let size = scenario.size { parts.append("size=\(LessonDump.number(size.width))x\(LessonDump.number(size.height))") }
                 if let tolerance = snippet.tolerance { parts.append("tolerance=\(tolerance)") }
                 line(depth, parts.joined(separator: " "))
                 let hidden = snippet.source.split(separator: "\n", omittingEmptySubsequences: false).count

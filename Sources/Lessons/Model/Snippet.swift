@@ -44,6 +44,11 @@ public struct Scenario: Hashable, Sendable {
         public var target: String
         /// Virtual seconds after mounting.
         public var time: Double
+
+        public init(target: String, time: Double) {
+            self.target = target
+            self.time = time
+        }
     }
 
     /// A scripted drag (`drag=TARGET@T:dx,dy,duration`): touch down on the target at `time`,

@@ -147,13 +147,8 @@ struct FenceInterpreter {
                 return "expected TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. drag=Card@0.5:120,0,0.3: points, and seconds above 0), found '\(event)'"
             }
         case "tap":
-            let events = value.split(separator: ",", omittingEmptySubsequences: false)
-            for event in events {
-                guard let at = event.lastIndex(of: "@"), at != event.startIndex,
-                    let seconds = ValueSyntax.decimal(String(event[event.index(after: at)...])), seconds >= 0
-                else {
-                    return "expected TARGET@SECONDS[,TARGET@SECONDS…] (e.g. tap=*@0.5), found '\(event)'"
-                }
+            for event in value.split(separator: ",", omittingEmptySubsequences: false) where ScenarioSyntax.taps(String(event)) == nil {
+                return "expected TARGET@SECONDS[,TARGET@SECONDS…] (e.g. tap=*@0.5), found '\(event)'"
             }
         case "show":
             for name in value.split(separator: ",", omittingEmptySubsequences: false)
@@ -176,11 +171,7 @@ struct FenceInterpreter {
         scenario.size = values["size"].flatMap(ScenarioSyntax.size)
         scenario.show = values["show"].map { $0.split(separator: ",").map(String.init) } ?? []
         scenario.drags = (values["drag"] ?? "").split(separator: ";").compactMap(ScenarioSyntax.drag)
-        scenario.taps = (values["tap"] ?? "").split(separator: ",").compactMap { event in
-            guard let at = event.lastIndex(of: "@"), let time = ValueSyntax.decimal(String(event[event.index(after: at)...]))
-            else { return nil }
-            return Scenario.Tap(target: String(event[..<at]), time: time)
-        }
+        scenario.taps = values["tap"].flatMap(ScenarioSyntax.taps) ?? []
         return scenario
     }
 }

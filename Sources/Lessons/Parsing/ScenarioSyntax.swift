@@ -10,6 +10,19 @@ public enum ScenarioSyntax {
         return Scenario.Size(width: width, height: height)
     }
 
+    /// The taps of a `tap` value, `TARGET@SECONDS[,TARGET@SECONDS…]`: a target that is not
+    /// empty, a plain decimal time of at least 0; nil if one is malformed.
+    public static func taps(_ value: String) -> [Scenario.Tap]? {
+        var result: [Scenario.Tap] = []
+        for event in value.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let at = event.lastIndex(of: "@"), at != event.startIndex,
+                let time = ValueSyntax.decimal(String(event[event.index(after: at)...])), time >= 0
+            else { return nil }
+            result.append(Scenario.Tap(target: String(event[..<at]), time: time))
+        }
+        return result
+    }
+
     /// The drags of a `drag` value (`;`-separated); nil if one is malformed.
     public static func drags(_ value: String) -> [Scenario.Drag]? {
         var result: [Scenario.Drag] = []

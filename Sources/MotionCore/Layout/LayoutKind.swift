@@ -20,8 +20,9 @@ enum LayoutKind {
     /// A line across its stack's axis.
     case divider
     /// `VStack`/`HStack`: children along `axis`, aligned across it at `alignment` (0 leading/top,
-    /// 0.5 centre, 1 trailing/bottom), `spacing` points apart (nil: the default).
-    case stack(Axis, alignment: CGFloat, spacing: CGFloat?)
+    /// 0.5 centre, 1 trailing/bottom), `spacing` points apart (nil: the default); a lazy stack
+    /// (`fillsAcross`) takes the whole proposal across its axis.
+    case stack(Axis, alignment: CGFloat, spacing: CGFloat?, fillsAcross: Bool = false)
     /// `ZStack`: children on top of each other, aligned.
     case overlay(Alignment)
     /// `GeometryReader`: takes the proposal, places its content at its top-leading corner.

@@ -14,9 +14,10 @@ extension LayoutPass {
     }
 
     /// A labelled control (`Toggle`, `Stepper`) is as wide as offered (its label, the spacing
-    /// and the control when nothing is) and as high as its label or control.
+    /// and the control when nothing is) and as high as its label or control. Several views in
+    /// the label (a title and a subtitle) stack vertically at the leading edge [GUESS].
     mutating func labeledControlSize(_ node: ViewNode, control: CGSize, _ p: ProposedViewSize) -> CGSize {
-        let label = stackSize(stackChildren(of: node), axis: .horizontal, spacing: nil, Self.labelProposal(p, control: control))
+        let label = stackSize(stackChildren(of: node), axis: .vertical, spacing: nil, Self.labelProposal(p, control: control))
         return CGSize(
             width: p.width ?? label.width + Self.defaultSpacing + control.width,
             height: max(label.height, control.height))
@@ -26,7 +27,7 @@ extension LayoutPass {
     mutating func placeLabeledControl(_ node: ViewNode, control: CGSize, origin: CGPoint, size: CGSize) {
         let children = stackChildren(of: node)
         let proposal = Self.labelProposal(ProposedViewSize(size), control: control)
-        let label = stackSize(children, axis: .horizontal, spacing: nil, proposal)
-        placeStack(children, axis: .horizontal, alignment: 0.5, spacing: nil, origin: CGPoint(x: origin.x, y: origin.y + (size.height - label.height) / 2), size: label)
+        let label = stackSize(children, axis: .vertical, spacing: nil, proposal)
+        placeStack(children, axis: .vertical, alignment: 0, spacing: nil, origin: CGPoint(x: origin.x, y: origin.y + (size.height - label.height) / 2), size: label)
     }
 }

@@ -15,13 +15,14 @@ extension LayoutPass {
         return children.count == 1 ? size(children[0], proposal) : stackSize(children, axis: .vertical, spacing: nil, proposal)
     }
 
-    /// A scroll view takes the space offered (its content's size where nothing is offered).
+    /// A scroll view takes the space offered along the axes it scrolls and is as big as its
+    /// content across the others (its content's size where nothing is offered) [B] "SwiftUI
+    /// Field Guide", Scroll View.
     mutating func scrollSize(_ node: ViewNode, _ axes: Axis.Set, _ p: ProposedViewSize) -> CGSize {
-        guard let width = p.width, let height = p.height else {
-            let content = scrollContentSize(node, axes, p)
-            return CGSize(width: p.width ?? content.width, height: p.height ?? content.height)
-        }
-        return CGSize(width: width, height: height)
+        let content = scrollContentSize(node, axes, p)
+        return CGSize(
+            width: axes.contains(.horizontal) ? p.width ?? content.width : content.width,
+            height: axes.contains(.vertical) ? p.height ?? content.height : content.height)
     }
 
     /// Places a scroll view's content at its start along the axes it scrolls (not scrolled),

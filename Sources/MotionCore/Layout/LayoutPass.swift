@@ -160,8 +160,11 @@ struct LayoutPass {
         case .divider:
             guard let axis else { return CGSize(width: p.width ?? 0, height: Self.dividerThickness) }
             return .along(axis, main: Self.dividerThickness, cross: p.value(axis == .horizontal ? .vertical : .horizontal) ?? 0)
-        case .stack(let axis, _, let spacing):
-            return stackSize(stackChildren(of: node), axis: axis, spacing: spacing, p)
+        case .stack(let axis, _, let spacing, let fillsAcross):
+            let size = stackSize(stackChildren(of: node), axis: axis, spacing: spacing, p)
+            let across: Axis = axis == .horizontal ? .vertical : .horizontal
+            guard fillsAcross, let offered = p.value(across) else { return size }
+            return .along(axis, main: size.value(axis), cross: offered)
         case .labeledControl(let control):
             return labeledControlSize(node, control: control, p)
         case .slider:
@@ -316,7 +319,7 @@ struct LayoutPass {
             }
         case .label:
             placeStack(node.layoutChildren.reversed(), axis: .horizontal, alignment: 0.5, spacing: nil, origin: origin, size: size)
-        case .stack(let axis, let alignment, let spacing):
+        case .stack(let axis, let alignment, let spacing, _):
             let children = stackChildren(of: node)
             placeStack(children, axis: axis, alignment: alignment, spacing: spacing, origin: origin, size: size)
             placeFlattened(of: node)

@@ -76,14 +76,16 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 }
 
 /// A vertical stack that creates its views as they scroll into view [A]. Every view is
-/// created at once here (nothing scrolls), so it lays out as a `VStack`.
+/// created at once here (nothing scrolls); it lays out as a `VStack` that takes the whole width
+/// offered, its views aligned in it (Apple's example aligns rows to the scroll view's leading
+/// edge).
 public struct LazyVStack<Content: View>: View, ContainerView {
     public typealias Body = Never
     let content: Content
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     static var containerName: String { "LazyVStack" }
-    var layoutKind: LayoutKind { .stack(.vertical, alignment: alignment.fraction, spacing: spacing) }
+    var layoutKind: LayoutKind { .stack(.vertical, alignment: alignment.fraction, spacing: spacing, fillsAcross: true) }
 
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
@@ -96,14 +98,14 @@ public struct LazyVStack<Content: View>: View, ContainerView {
 }
 
 /// A horizontal stack that creates its views as they scroll into view [A]; laid out as an
-/// `HStack` (see `LazyVStack`).
+/// `HStack` that takes the whole height offered (see `LazyVStack`).
 public struct LazyHStack<Content: View>: View, ContainerView {
     public typealias Body = Never
     let content: Content
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     static var containerName: String { "LazyHStack" }
-    var layoutKind: LayoutKind { .stack(.horizontal, alignment: alignment.fraction, spacing: spacing) }
+    var layoutKind: LayoutKind { .stack(.horizontal, alignment: alignment.fraction, spacing: spacing, fillsAcross: true) }
 
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
@@ -115,9 +117,10 @@ public struct LazyHStack<Content: View>: View, ContainerView {
     }
 }
 
-/// A scrollable container [A]: it takes the space offered, proposes its content no limit along
-/// the axes it scrolls, and shows the content's start (top, leading); several views inside
-/// stack vertically. Scrolling itself is not simulated (the content stays at its start).
+/// A scrollable container [A]: it takes the space offered along the axes it scrolls and its
+/// content's size across the others, proposes its content no limit along the axes it scrolls,
+/// and shows the content's start (top, leading); several views inside stack vertically.
+/// Scrolling itself is not simulated (the content stays at its start).
 public struct ScrollView<Content: View>: View, ContainerView {
     public typealias Body = Never
     let content: Content

@@ -28,8 +28,16 @@ public struct Toggle<Label: View>: View, BuiltinView {
         let name = title.map { "Toggle(\(Text.quoted($0)))" } ?? "Toggle"
         let node = runtime.visibleNode(for: Self.self, at: walk, context, name: name, typeName: "Toggle")
         let isOn = self.isOn
-        node.tapActions.insert(TapAction { isOn.wrappedValue.toggle() }, at: 0)
         node.labels = title.map { [$0] } ?? []
+        if let style = context.environment[ToggleStyleKey.self] {
+            // A custom style lays the toggle out and flips it itself.
+            node.layout.kind = .passthrough
+            runtime.walkContent(of: node, transaction: context.transaction) { inner in
+                inner.walk(style.body(label, isOn), context.forContent)
+            }
+            return
+        }
+        node.tapActions.insert(TapAction { isOn.wrappedValue.toggle() }, at: 0)
         node.layout.kind = .labeledControl(LayoutPass.toggleSwitch)
         runtime.walkContent(of: node, transaction: context.transaction) { inner in
             inner.walk(label, context.forContent)

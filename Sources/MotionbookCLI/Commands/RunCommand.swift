@@ -154,11 +154,11 @@ enum RunCommand: Command {
             fps = number
         }
         var taps: [SnippetRequest.Tap] = []
-        for event in (parsed["--tap"] ?? "").split(separator: ",") {
-            guard let at = event.lastIndex(of: "@"), at != event.startIndex, let time = Double(event[event.index(after: at)...]), time >= 0 else {
-                throw RunFailure(message: "--tap needs TARGET@SECONDS[,TARGET@SECONDS…], found '\(event)'", isUsage: true)
+        if let text = parsed["--tap"] {
+            guard let parsedTaps = ScenarioSyntax.taps(text) else {
+                throw RunFailure(message: "--tap needs TARGET@SECONDS[,TARGET@SECONDS…] (e.g. Play@0.5), found '\(text)'", isUsage: true)
             }
-            taps.append(SnippetRequest.Tap(target: String(event[..<at]), time: time))
+            taps = parsedTaps.map { SnippetRequest.Tap(target: $0.target, time: $0.time) }
         }
         var drags: [Scenario.Drag] = []
         if let text = parsed["--drag"] {

@@ -99,6 +99,25 @@ import Testing
         expectFrame(harness, "Steppers/VStack/HStack/Stepper", [(393 - fixed) / 2, top + 80, fixed, 32])
     }
 
+    struct Subtitled: View {
+        @State private var on = false
+        var body: some View {
+            Toggle(isOn: $on) {
+                Text("Title")
+                Text("Subtitle")
+            }
+        }
+    }
+
+    @Test func aLabelOfSeveralViewsStacksVertically() throws {
+        let harness = try harness(Subtitled())
+        // Title over subtitle at the leading edge (8 apart), centred in the 393-wide toggle.
+        let top = (852 - (2 * line + 8)) / 2
+        expectFrame(harness, "Subtitled/Toggle", [0, top, 393, 2 * line + 8])
+        expectFrame(harness, "Subtitled/Toggle/Text", [0, top, width("Title"), line])
+        expectFrame(harness, "Subtitled/Toggle/Text[1]", [0, top + line + 8, width("Subtitle"), line])
+    }
+
     struct Progress: View {
         var body: some View {
             VStack(spacing: 0) {

@@ -100,16 +100,34 @@ import Testing
         }
     }
 
+    struct Rows: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(1...3, id: \.self) { Text("Row \($0)") }
+                }
+            }
+        }
+    }
+
+    @Test func aLazyStackTakesTheWidthItIsOffered() throws {
+        // Rows at the scroll view's leading edge: the lazy stack is as wide as the root.
+        let rows = try frames(Rows(), ["Rows/ScrollView", "Rows/ScrollView/LazyVStack", "Rows/ScrollView/LazyVStack/Text[2]"])
+        #expect(rows[0][0] == 0 && rows[0][2] == 393 && rows[1][0] == 0 && rows[1][2] == 393 && rows[2][0] == 0, "\(rows)")
+    }
+
     @Test func scrollViewsShowTheStartOfTheirContent() throws {
-        // Vertical: the whole root; the content (stacked) from the top, centred across.
+        // Vertical: the root's height, its content's width (centred in the root); the content
+        // (stacked) from the top.
         let line = 17 * 1.193
         let feed = try frames(Feed(), ["Feed/ScrollView", "Feed/ScrollView/Text", "Feed/ScrollView/Rectangle"])
-        expectFrame(feed[0], [0, 0, 393, 852])
+        expectFrame(feed[0], [146.5, 0, 100, 852])
         #expect(abs(feed[1][1]) < 1e-9 && abs(feed[1][3] - line) < 1e-9)
         expectFrame(feed[2], [146.5, line + 8, 100, 2000])
-        // Horizontal: 10 · 100 + 9 · 10 = 1090 wide from the leading edge, centred vertically.
+        // Horizontal: 10 · 100 + 9 · 10 = 1090 wide from the leading edge; the lazy stack takes
+        // the whole height offered (and the scroll view with it), its views centred in it.
         let carousel = try frames(Carousel(), ["Carousel/ScrollView/LazyHStack", "Carousel/ScrollView/LazyHStack/RoundedRectangle[9]"])
-        expectFrame(carousel[0], [0, 401, 1090, 50])
+        expectFrame(carousel[0], [0, 0, 1090, 852])
         expectFrame(carousel[1], [990, 401, 100, 50])
     }
 }

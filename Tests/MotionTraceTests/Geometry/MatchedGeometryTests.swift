@@ -152,7 +152,8 @@ import MotionTrace
             #expect(zip(removed[frame], expected[frame]).allSatisfy { abs($0 - $1) < 1e-9 }, "removed, frame \(frame): \(removed[frame]) vs \(expected[frame])")
         }
         #expect(abs(expected[18][0] - 70.6) < 0.001)
-        // The spacer of the branch that leaves fades out with it (both are removed together).
+        // Each view of both branches has its own default transition: the two that leave fade out,
+        // the two that come fade in.
         #expect(trace.events("transition").compactMap(\.detail).sorted() == ["insertion .opacity", "insertion .opacity", "removal .opacity", "removal .opacity"])
         #expect(inserted.last == [353, 406, 40, 40])
     }

@@ -30,4 +30,40 @@ import MotionTrace
         let toggle = try trace.track("Settings/VStack/Toggle", "geometry").values[0]
         #expect(toggle[0] == 0 && toggle[2] == 393 && toggle[3] == 31)
     }
+
+    struct Knob: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                configuration.label
+                Capsule()
+                    .frame(width: 50, height: 30)
+                    .overlay {
+                        Circle().frame(width: 26, height: 26).offset(x: configuration.isOn ? 10 : -10)
+                    }
+                    .onTapGesture { withAnimation(.linear(duration: 0.3)) { configuration.isOn.toggle() } }
+            }
+        }
+    }
+
+    struct Styled: View {
+        @State private var custom = false
+        @State private var plain = false
+
+        var body: some View {
+            VStack {
+                Toggle("Custom", isOn: $custom).toggleStyle(Knob())
+                Toggle("Plain", isOn: $plain).toggleStyle(.switch)
+                Text(custom ? "on" : "off")
+            }
+        }
+    }
+
+    @Test func aCustomStyleLaysOutAndFlipsTheToggle() throws {
+        // The custom toggle is not tappable itself: its capsule is; the built-in style keeps the
+        // toggle's own tap.
+        let trace = try traceOf(Styled(), duration: 0.6, taps: [("Styled/VStack/Toggle/HStack/Capsule", 0.1), ("Plain", 0.2)])
+        expectFrames(try trace.series("Styled/VStack/Toggle/HStack/Circle", "offset"), animatorFrames(initial: -10, changes: [(6, 10, .linear(duration: 0.3))], frames: 36))
+        #expect(trace.events("state").compactMap(\.property) == ["custom", "plain"])
+        #expect(throws: MotionTraceError.self) { try traceOf(Styled(), duration: 0.2, taps: [("Custom", 0.1)]) }
+    }
 }
