@@ -85,6 +85,9 @@ final class SecondaryLink {
     /// The properties of `primary` applied outside the modifier (an `offset` there moves the
     /// secondary view too).
     var outerProperties: [String] = []
+    /// For a presented view (a sheet): it covers the root below this many points instead of
+    /// decorating its view.
+    var coversRootBelow: CGFloat?
 
     init(alignment: Alignment) {
         self.alignment = alignment

@@ -24,6 +24,8 @@ struct LayoutPass {
     static let dividerThickness: CGFloat = 1
 
     private var sizes: [Key: CGSize] = [:]
+    /// The root's size, points.
+    private(set) var rootSize = CGSize.zero
     /// The frame of each node placed, in root coordinates.
     private(set) var frames: [ObjectIdentifier: (node: ViewNode, rect: CGRect)] = [:]
     /// Nodes placed, in the order they were placed (parents first).
@@ -34,6 +36,7 @@ struct LayoutPass {
     /// Lays out the content of `host` in a root of `size` points: the root view is proposed the
     /// whole size and centred in it.
     mutating func layOut(host: ViewNode, size: CGSize) {
+        rootSize = size
         let proposal = ProposedViewSize(size)
         let chosen = baseSize(host, proposal, axis: nil)
         let origin = CGPoint(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
@@ -299,7 +302,12 @@ struct LayoutPass {
             placeChild(Self.aspectProposal(ratio: ratio ?? Self.ratio(of: ideal), mode: mode, ProposedViewSize(size)), at: centred)
         case .secondary(let link):
             place(node, level: inner, origin: origin, size: size, axis: axis)
-            if let secondary = link.node, secondary.isAlive, !secondary.isRemoving {
+            if let secondary = link.node, secondary.isAlive, !secondary.isRemoving, let top = link.coversRootBelow {
+                // Centred in the part of the root it covers.
+                let cover = CGSize(width: rootSize.width, height: max(0, rootSize.height - top))
+                let chosen = self.size(secondary, ProposedViewSize(cover))
+                place(secondary, origin: CGPoint(x: (cover.width - chosen.width) / 2, y: top + (cover.height - chosen.height) / 2), size: chosen)
+            } else if let secondary = link.node, secondary.isAlive, !secondary.isRemoving {
                 let chosen = self.size(secondary, ProposedViewSize(size))
                 let offset = link.alignment.origin(of: chosen, in: size)
                 place(secondary, origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: chosen)

@@ -1,0 +1,54 @@
+import Foundation
+
+extension View {
+    /// Runs `action` with the value `transform` makes of the view's geometry when it first has
+    /// one and whenever it changes [A] (iOS 18): read after each layout, like `visualEffect`.
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void
+    ) -> some View {
+        modifier(GeometryChangeModifier(transform: transform) { _, new in action(new) })
+    }
+
+    /// The same with the old and the new value [A]; not run for the first value [GUESS].
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+    ) -> some View {
+        modifier(GeometryChangeModifier(transform: transform) { old, new in
+            if let old { action(old, new) }
+        })
+    }
+}
+
+/// `onGeometryChange`: the node it lands on is remembered at its place with the last value; a
+/// walk after a layout that changed the node's frame compares the new value and runs the action
+/// after the walk.
+struct GeometryChangeModifier<T: Equatable>: ViewModifier, BuiltinModifier {
+    typealias Body = Never
+    let transform: (GeometryProxy) -> T
+    let action: (T?, T) -> Void
+
+    /// What the modifier keeps at its place.
+    final class Memory {
+        weak var node: ViewNode?
+        var value: T?
+    }
+
+    func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
+        let runtime = walk.runtime
+        let key = walk.key.appending(.slot("onGeometryChange"))
+        let memory = walk.owner.modifierState[key] as? Memory ?? Memory()
+        walk.owner.modifierState[key] = memory
+        runtime.nodeProbes.append(nil)
+        walk.walk(content, context)
+        guard let node = runtime.nodeProbes.removeLast(), let rewalking = walk.owner.nearestRewalkable else { return }
+        memory.node = node
+        let proxy = runtime.readGeometry(of: node, rewalking: rewalking)
+        guard node.geometry != nil else { return }
+        let value = transform(proxy)
+        guard value != memory.value else { return }
+        let old = memory.value
+        memory.value = value
+        let action = self.action
+        runtime.postActions.append { action(old, value) }
+    }
+}
