@@ -32,6 +32,9 @@ enum LayoutKind {
     case grid(GridLayout)
     /// `Toggle`: its label at the leading edge, the switch at the trailing one.
     case toggle
+    /// `NavigationStack`/`NavigationView`: takes the proposal, its content below the navigation
+    /// bar.
+    case navigation
 }
 
 /// A grid's layout: its lines grow along `lines` (vertical for a `LazyVGrid`, whose lines are
@@ -86,6 +89,8 @@ struct NodeLayout {
     var walk = 0
     /// Whether the node is a secondary view (placed by its primary, not by its container).
     var isSecondary = false
+    /// What the container around the node reads from its modifiers.
+    var hints = ContainerHints()
 }
 
 extension HorizontalAlignment {

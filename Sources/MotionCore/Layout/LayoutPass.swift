@@ -168,6 +168,8 @@ struct LayoutPass {
             return scrollSize(node, axes, p)
         case .grid(let grid):
             return gridSize(node, grid, p)
+        case .navigation:
+            return navigationSize(node, p)
         case .overlay:
             var result = CGSize.zero
             for child in node.layoutChildren {
@@ -325,6 +327,9 @@ struct LayoutPass {
             placeFlattened(of: node)
         case .grid(let grid):
             placeGrid(node, grid, origin: origin, size: size)
+            placeFlattened(of: node)
+        case .navigation:
+            placeNavigation(node, origin: origin, size: size)
             placeFlattened(of: node)
         case .geometryReader:
             for child in node.layoutChildren {

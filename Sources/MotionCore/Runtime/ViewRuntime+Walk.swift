@@ -192,6 +192,8 @@ extension ViewRuntime {
                 node.addStyle(description)
             case .layout(let modifier):
                 node.layout.modifiers.append(modifier)
+            case .hint(let apply):
+                apply(&node.layout.hints)
             case .matched(let link):
                 node.matched.append(link)
             case .appear(let action):
