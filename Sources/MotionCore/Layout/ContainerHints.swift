@@ -1,13 +1,22 @@
 import Foundation
 
 /// What a container reads from the views inside it, left on each view's node by its modifiers
-/// (`navigationTitle`, `navigationBarTitleDisplayMode`) and landed again at every walk of the
-/// node. When a node carries the same hint twice, the innermost modifier wins.
+/// (`navigationTitle`, `listRowInsets` …) and landed again at every walk of the node. When a
+/// node carries the same hint twice, the innermost modifier wins.
 struct ContainerHints {
     /// `navigationTitle(_:)`: read by the enclosing `NavigationStack`.
     var navigationTitle: String?
     /// `navigationBarTitleDisplayMode(_:)`: read by the enclosing `NavigationStack`.
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
+    /// Which part of a `Section` the view is (set by the section for its header and footer).
+    var sectionPart = SectionPart.content
+    /// `listRowInsets(_:)`: the insets of the row the view is, in a list.
+    var listRowInsets: EdgeInsets?
+}
+
+/// The part of a `Section` a view belongs to.
+enum SectionPart {
+    case header, content, footer
 }
 
 extension View {

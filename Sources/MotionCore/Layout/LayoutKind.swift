@@ -35,6 +35,11 @@ enum LayoutKind {
     /// `NavigationStack`/`NavigationView`: takes the proposal, its content below the navigation
     /// bar.
     case navigation
+    /// `List`/`Form`: rows from the top, in inset-grouped sections.
+    case list
+    /// `Section`: in a list, a group of rows with its header and footer (placed by the list);
+    /// elsewhere its views stack as a `VStack`.
+    case section
 }
 
 /// A grid's layout: its lines grow along `lines` (vertical for a `LazyVGrid`, whose lines are

@@ -170,6 +170,10 @@ struct LayoutPass {
             return gridSize(node, grid, p)
         case .navigation:
             return navigationSize(node, p)
+        case .list:
+            return listSize(node, p)
+        case .section:
+            return stackSize(stackChildren(of: node), axis: .vertical, spacing: nil, p)
         case .overlay:
             var result = CGSize.zero
             for child in node.layoutChildren {
@@ -185,8 +189,14 @@ struct LayoutPass {
     /// The children of a stack: a view of yours (or a transparent container) without layout
     /// modifiers that holds several views is flattened into the stack, as SwiftUI does.
     func stackChildren(of node: ViewNode) -> [ViewNode] {
+        flattened(node.layoutChildren)
+    }
+
+    /// `nodes` with each view of yours (or transparent container) without layout modifiers that
+    /// holds several views replaced by its views, recursively.
+    func flattened(_ nodes: [ViewNode]) -> [ViewNode] {
         var result: [ViewNode] = []
-        for child in node.layoutChildren {
+        for child in nodes {
             if case .passthrough = child.layout.kind, child.layout.modifiers.isEmpty, child.layoutChildren.count > 1 {
                 result += stackChildren(of: child)
             } else {
@@ -194,6 +204,19 @@ struct LayoutPass {
             }
         }
         return result
+    }
+
+    /// The node a view of yours (or a transparent container) without layout modifiers wraps,
+    /// through any number of such single-view wrappers, with the wrappers outermost first:
+    /// a `Section` inside a view of yours is still one to its list.
+    func unwrapped(_ node: ViewNode) -> (node: ViewNode, wrappers: [ViewNode]) {
+        var current = node
+        var wrappers: [ViewNode] = []
+        while case .passthrough = current.layout.kind, current.layout.modifiers.isEmpty, current.layoutChildren.count == 1 {
+            wrappers.append(current)
+            current = current.layoutChildren[0]
+        }
+        return (current, wrappers)
     }
 
     /// The sizes a stack gives its children: unspecified along the axis, each child its ideal;
@@ -249,6 +272,14 @@ struct LayoutPass {
 
     /// The size of each node placed with all its modifiers (what a transition moves by).
     private(set) var outerSizes: [ObjectIdentifier: CGSize] = [:]
+
+    /// Records the frame of a node whose views its container places itself (a `Section` in a
+    /// list); its own layout (base and modifiers) is not run.
+    mutating func recordFrame(of node: ViewNode, _ rect: CGRect) {
+        outerSizes[ObjectIdentifier(node)] = rect.size
+        frames[ObjectIdentifier(node)] = (node, rect)
+        placed.append(node)
+    }
 
     /// Places `node` (with all its modifiers) in the rectangle at `origin` of `size`.
     mutating func place(_ node: ViewNode, origin: CGPoint, size: CGSize, axis: Axis? = nil) {
@@ -331,6 +362,12 @@ struct LayoutPass {
         case .navigation:
             placeNavigation(node, origin: origin, size: size)
             placeFlattened(of: node)
+        case .list:
+            placeList(node, origin: origin, size: size)
+            placeFlattened(of: node)
+        case .section:
+            placeStack(stackChildren(of: node), axis: .vertical, alignment: 0.5, spacing: nil, origin: origin, size: size)
+            placeFlattened(of: node)
         case .geometryReader:
             for child in node.layoutChildren {
                 place(child, origin: origin, size: self.size(child, ProposedViewSize(size)))
@@ -341,7 +378,7 @@ struct LayoutPass {
     }
 
     /// The views of `node` flattened into its stack or grid get the union of their views' frames.
-    private mutating func placeFlattened(of node: ViewNode) {
+    mutating func placeFlattened(of node: ViewNode) {
         for child in node.layoutChildren where frames[ObjectIdentifier(child)] == nil {
             placeUnion(child)
         }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @_spi(Runtime) @testable import MotionCore
 
-/// `NavigationStack`/`NavigationView` in the layout pass (a root of 393 × 852 points).
+/// `NavigationStack`/`NavigationView` and `List`/`Form`/`Section` in the layout pass (a root of
+/// 393 × 852 points).
 @Suite struct ContainerLayoutTests {
     func frames<V: View>(_ view: V, _ paths: [String]) throws -> [[Double]] {
         let harness = RuntimeHarness(view)
@@ -95,5 +96,114 @@ import Testing
         #expect(harness.node("Links/NavigationStack/Toolbar/Button")?.labels == ["Edit"])
         #expect(harness.last("Links/NavigationStack/Toolbar/Button", "geometry") == nil)
         #expect(harness.node("Links/NavigationStack/VStack")?.styles.contains("navigationDestination(for: Int)") == true)
+    }
+
+    // MARK: Lists
+
+    struct Groceries: View {
+        var body: some View {
+            List {
+                Rectangle().frame(height: 20)
+                Rectangle().frame(width: 50, height: 40)
+                Section {
+                    Rectangle().frame(height: 10)
+                } header: {
+                    Rectangle().frame(width: 30, height: 15)
+                } footer: {
+                    Rectangle().frame(width: 60, height: 12)
+                }
+                Rectangle().frame(height: 10).listRowInsets(EdgeInsets())
+                Color.red
+                Pair()
+            }
+        }
+    }
+
+    struct Pair: View {
+        var body: some View {
+            Circle().frame(width: 10, height: 10)
+            Circle().frame(width: 10, height: 10)
+        }
+    }
+
+    @Test func listRowsStackFromTheTopInInsetSections() throws {
+        let got = try frames(Groceries(), [
+            "Groceries/List", "Groceries/List/Rectangle", "Groceries/List/Rectangle[1]", "Groceries/List/Section",
+            "Groceries/List/Section/Rectangle", "Groceries/List/Section/Rectangle[1]", "Groceries/List/Section/Rectangle[2]",
+            "Groceries/List/Rectangle[2]", "Groceries/List/Color", "Groceries/List/Pair/Circle", "Groceries/List/Pair/Circle[1]",
+        ])
+        expectFrame(got[0], [0, 0, 393, 852])
+        // Rows outside a section form one: 35 points down, 20 in from each edge; a row's view
+        // 20 in from its row's edges (313 wide), centred in a row of at least 44 points.
+        expectFrame(got[1], [40, 35 + 11 + 1, 313, 20])
+        // A 40-point view: a row of 11 + 40 + 11 points, the view at the leading edge.
+        expectFrame(got[2], [40, 79 + 11, 50, 40])
+        // A section with a header starts 17 points below the last row (141); the header, 7
+        // points, a row of 44, 7 points and the footer.
+        expectFrame(got[3], [20, 158, 353, 15 + 7 + 44 + 7 + 12])
+        expectFrame(got[4], [40, 158, 30, 15])
+        expectFrame(got[5], [40, 180 + 11 + 6, 313, 10])
+        expectFrame(got[6], [40, 231, 60, 12])
+        // A row with zero insets: the whole section width, centred in its 44 points (35 below 243).
+        expectFrame(got[7], [20, 278 + 17, 353, 10])
+        // A colour fills its row's height less the insets (44 − 22).
+        expectFrame(got[8], [40, 322 + 11, 313, 22])
+        // A view of yours holding two views gives two rows.
+        expectFrame(got[9], [40, 366 + 17, 10, 10])
+        expectFrame(got[10], [40, 410 + 17, 10, 10])
+    }
+
+    struct Settings: View {
+        let names = ["Wi-Fi", "Bluetooth"]
+        var body: some View {
+            Form {
+                Network()
+                List(names, id: \.self) { name in
+                    Text(name)
+                }
+            }
+        }
+    }
+
+    struct Network: View {
+        var body: some View {
+            Section("Network") {
+                Toggle("Airplane Mode", isOn: .constant(false))
+            }
+        }
+    }
+
+    @Test func formsLayOutAsListsAndHeadersUseTheFootnoteSize() throws {
+        let got = try frames(Settings(), [
+            "Settings/Form/Network/Section/Text", "Settings/Form/Network/Section/Toggle", "Settings/Form/List", "Settings/Form/Network/Section",
+            "Settings/Form/Network",
+        ])
+        // A section inside a view of yours is still a section. The header text at 13 points,
+        // 17 below the top; a toggle as wide as its row's view (313) and 31 high, in a row of 53.
+        expectFrame(got[0], [40, 17, got[0][2], line(13)])
+        expectFrame(got[1], [40, 17 + line(13) + 7 + 11, 313, 31])
+        expectFrame(got[3], [20, 17, 353, line(13) + 7 + 53])
+        expectFrame(got[4], got[3])
+        // A list in a form is one row (its own rows inside it, proposed no height).
+        let listTop = 17 + line(13) + 7 + 53 + 35
+        expectFrame(got[2], [40, listTop + 11, 313, 35 + 2 * 44])
+    }
+
+    struct Stacked: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                Section("Fruit") {
+                    Rectangle().frame(width: 10, height: 10)
+                }
+            }
+        }
+    }
+
+    @Test func aSectionOutsideAListStacksItsViews() throws {
+        let got = try frames(Stacked(), ["Stacked/VStack/Section", "Stacked/VStack/Section/Text", "Stacked/VStack/Section/Rectangle"])
+        // Header at the body size (no list), 8 points, the row: a VStack centred in the root.
+        let height = line(17) + 8 + 10
+        expectFrame(got[0], [got[1][0], (852 - height) / 2, got[1][2], height])
+        expectFrame(got[2], [191.5, (852 - height) / 2 + line(17) + 8, 10, 10])
     }
 }
