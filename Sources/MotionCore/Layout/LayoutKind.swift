@@ -40,6 +40,19 @@ enum LayoutKind {
     /// `Section`: in a list, a group of rows with its header and footer (placed by the list);
     /// elsewhere its views stack as a `VStack`.
     case section
+    /// `Grid`: rows of cells in shared columns.
+    case cellGrid(CellGridLayout)
+    /// `GridRow`: a row of a `Grid` (its cells placed by the grid); elsewhere an `HStack`.
+    case gridRow(VerticalAlignment?)
+}
+
+/// A `Grid`'s parameters.
+struct CellGridLayout {
+    /// How cells sit in their cells by default.
+    let alignment: Alignment
+    /// Between columns and between rows, points (nil: the default spacing).
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
 }
 
 /// A grid's layout: its lines grow along `lines` (vertical for a `LazyVGrid`, whose lines are

@@ -174,6 +174,10 @@ struct LayoutPass {
             return listSize(node, p)
         case .section:
             return stackSize(stackChildren(of: node), axis: .vertical, spacing: nil, p)
+        case .cellGrid(let grid):
+            return cellGridSize(node, grid, p)
+        case .gridRow:
+            return stackSize(stackChildren(of: node), axis: .horizontal, spacing: nil, p)
         case .overlay:
             var result = CGSize.zero
             for child in node.layoutChildren {
@@ -208,7 +212,7 @@ struct LayoutPass {
 
     /// The node a view of yours (or a transparent container) without layout modifiers wraps,
     /// through any number of such single-view wrappers, with the wrappers outermost first:
-    /// a `Section` inside a view of yours is still one to its list.
+    /// a `Section` or `GridRow` inside a view of yours is still one to its list or grid.
     func unwrapped(_ node: ViewNode) -> (node: ViewNode, wrappers: [ViewNode]) {
         var current = node
         var wrappers: [ViewNode] = []
@@ -274,7 +278,7 @@ struct LayoutPass {
     private(set) var outerSizes: [ObjectIdentifier: CGSize] = [:]
 
     /// Records the frame of a node whose views its container places itself (a `Section` in a
-    /// list); its own layout (base and modifiers) is not run.
+    /// list, a `GridRow` in a grid); its own layout (base and modifiers) is not run.
     mutating func recordFrame(of node: ViewNode, _ rect: CGRect) {
         outerSizes[ObjectIdentifier(node)] = rect.size
         frames[ObjectIdentifier(node)] = (node, rect)
@@ -367,6 +371,12 @@ struct LayoutPass {
             placeFlattened(of: node)
         case .section:
             placeStack(stackChildren(of: node), axis: .vertical, alignment: 0.5, spacing: nil, origin: origin, size: size)
+            placeFlattened(of: node)
+        case .cellGrid(let grid):
+            placeCellGrid(node, grid, origin: origin, size: size)
+            placeFlattened(of: node)
+        case .gridRow(let alignment):
+            placeStack(stackChildren(of: node), axis: .horizontal, alignment: alignment?.fraction ?? 0.5, spacing: nil, origin: origin, size: size)
             placeFlattened(of: node)
         case .geometryReader:
             for child in node.layoutChildren {

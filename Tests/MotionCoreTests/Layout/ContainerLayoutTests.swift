@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @_spi(Runtime) @testable import MotionCore
 
-/// `NavigationStack`/`NavigationView` and `List`/`Form`/`Section` in the layout pass (a root of
-/// 393 × 852 points).
+/// `NavigationStack`/`NavigationView`, `List`/`Form`/`Section` and `Grid`/`GridRow` in the
+/// layout pass (a root of 393 × 852 points).
 @Suite struct ContainerLayoutTests {
     func frames<V: View>(_ view: V, _ paths: [String]) throws -> [[Double]] {
         let harness = RuntimeHarness(view)
@@ -205,5 +205,100 @@ import Testing
         let height = line(17) + 8 + 10
         expectFrame(got[0], [got[1][0], (852 - height) / 2, got[1][2], height])
         expectFrame(got[2], [191.5, (852 - height) / 2 + line(17) + 8, 10, 10])
+    }
+
+    // MARK: Grids
+
+    struct Table: View {
+        var body: some View {
+            Grid {
+                GridRow {
+                    Rectangle().frame(width: 40, height: 20)
+                    Rectangle().frame(width: 10, height: 30)
+                }
+                GridRow(alignment: .top) {
+                    Rectangle().frame(width: 20, height: 10)
+                    Rectangle().frame(width: 60, height: 10)
+                }
+                Divider()
+                GridRow {
+                    Rectangle().frame(width: 30, height: 10).gridCellColumns(2)
+                }
+            }
+        }
+    }
+
+    @Test func gridColumnsAreAsWideAsTheirWidestCell() throws {
+        let got = try frames(Table(), [
+            "Table/Grid", "Table/Grid/GridRow", "Table/Grid/GridRow/Rectangle", "Table/Grid/GridRow/Rectangle[1]",
+            "Table/Grid/GridRow[1]/Rectangle", "Table/Grid/GridRow[1]/Rectangle[1]", "Table/Grid/Divider", "Table/Grid/GridRow[2]/Rectangle",
+        ])
+        // Columns of 40 and 60 points, 8 apart (108); rows of 30, 10, 1 (the divider) and 10,
+        // 8 apart (75); the grid centred in the root.
+        expectFrame(got[0], [142.5, 388.5, 108, 75])
+        expectFrame(got[1], [142.5, 388.5, 108, 30])
+        // Cells centred in their cells by default …
+        expectFrame(got[2], [142.5, 393.5, 40, 20])
+        expectFrame(got[3], [142.5 + 48 + 25, 388.5, 10, 30])
+        // … a row's alignment (top) replaces the vertical one.
+        expectFrame(got[4], [152.5, 426.5, 20, 10])
+        expectFrame(got[5], [190.5, 426.5, 60, 10])
+        // A view outside a row spans the grid; a cell spanning both columns is centred in 108.
+        expectFrame(got[6], [142.5, 444.5, 108, 1])
+        expectFrame(got[7], [181.5, 453.5, 30, 10])
+    }
+
+    struct Aligned: View {
+        var body: some View {
+            Grid(alignment: .topLeading, horizontalSpacing: 4, verticalSpacing: 2) {
+                GridRow {
+                    Rectangle().frame(width: 40, height: 20)
+                    Rectangle().frame(width: 10, height: 10).gridColumnAlignment(.trailing)
+                }
+                ForEach(0..<1) { _ in Cells() }
+            }
+        }
+    }
+
+    struct Cells: View {
+        var body: some View {
+            GridRow {
+                Color.red
+                Rectangle().frame(width: 30, height: 5)
+            }
+        }
+    }
+
+    @Test func gridAlignmentSpacingAndFlexibleCells() throws {
+        let got = try frames(Aligned(), [
+            "Aligned/Grid", "Aligned/Grid/GridRow/Rectangle", "Aligned/Grid/GridRow/Rectangle[1]", "Aligned/Grid/Cells/GridRow/Color",
+            "Aligned/Grid/Cells/GridRow/Rectangle", "Aligned/Grid/Cells",
+        ])
+        // Columns 40 (a colour's ideal width is 10) and 30, 4 apart; rows 20 and 10, 2 apart.
+        expectFrame(got[0], [159.5, 410, 74, 32])
+        expectFrame(got[1], [159.5, 410, 40, 20])
+        // The second column is trailing-aligned, every cell at the top.
+        expectFrame(got[2], [223.5, 410, 10, 10])
+        // A row from a ForEach inside a view of yours is still a row; the colour fills its cell.
+        expectFrame(got[3], [159.5, 432, 40, 10])
+        expectFrame(got[4], [203.5, 432, 30, 5])
+        expectFrame(got[5], [159.5, 432, 74, 10])
+    }
+
+    struct LooseRow: View {
+        var body: some View {
+            GridRow(alignment: .top) {
+                Rectangle().frame(width: 10, height: 10)
+                Rectangle().frame(width: 20, height: 20)
+            }
+        }
+    }
+
+    @Test func aGridRowOutsideAGridIsAnHStack() throws {
+        let got = try frames(LooseRow(), ["LooseRow/GridRow", "LooseRow/GridRow/Rectangle", "LooseRow/GridRow/Rectangle[1]"])
+        // 10 + 8 + 20 points wide, 20 high, centred in the root; its views aligned at the top.
+        expectFrame(got[0], [177.5, 416, 38, 20])
+        expectFrame(got[1], [177.5, 416, 10, 10])
+        expectFrame(got[2], [195.5, 416, 20, 20])
     }
 }
