@@ -43,6 +43,27 @@ enum LayoutKind {
     /// `TextField`, `SecureField`: one line of text (the text shown, or the placeholder) at a
     /// font size, as wide as offered.
     case textField(String, size: CGFloat)
+    /// `NavigationStack`/`NavigationView`: takes the proposal, its content below the navigation
+    /// bar.
+    case navigation
+    /// `List`/`Form`: rows from the top, in inset-grouped sections.
+    case list
+    /// `Section`: in a list, a group of rows with its header and footer (placed by the list);
+    /// elsewhere its views stack as a `VStack`.
+    case section
+    /// `Grid`: rows of cells in shared columns.
+    case cellGrid(CellGridLayout)
+    /// `GridRow`: a row of a `Grid` (its cells placed by the grid); elsewhere an `HStack`.
+    case gridRow(VerticalAlignment?)
+}
+
+/// A `Grid`'s parameters.
+struct CellGridLayout {
+    /// How cells sit in their cells by default.
+    let alignment: Alignment
+    /// Between columns and between rows, points (nil: the default spacing).
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
 }
 
 /// A grid's layout: its lines grow along `lines` (vertical for a `LazyVGrid`, whose lines are
@@ -107,6 +128,8 @@ struct NodeLayout {
     var isSecondary = false
     /// The part of a system control the node stands for (a transparent node under the control).
     var part: ControlPart?
+    /// What the container around the node reads from its modifiers.
+    var hints = ContainerHints()
 }
 
 extension HorizontalAlignment {

@@ -182,6 +182,16 @@ struct LayoutPass {
             return scrollSize(node, axes, p)
         case .grid(let grid):
             return gridSize(node, grid, p)
+        case .navigation:
+            return navigationSize(node, p)
+        case .list:
+            return listSize(node, p)
+        case .section:
+            return stackSize(stackChildren(of: node), axis: .vertical, spacing: nil, p)
+        case .cellGrid(let grid):
+            return cellGridSize(node, grid, p)
+        case .gridRow:
+            return stackSize(stackChildren(of: node), axis: .horizontal, spacing: nil, p)
         case .overlay:
             var result = CGSize.zero
             for child in node.layoutChildren {
@@ -197,8 +207,14 @@ struct LayoutPass {
     /// The children of a stack: a view of yours (or a transparent container) without layout
     /// modifiers that holds several views is flattened into the stack, as SwiftUI does.
     func stackChildren(of node: ViewNode) -> [ViewNode] {
+        flattened(node.layoutChildren)
+    }
+
+    /// `nodes` with each view of yours (or transparent container) without layout modifiers that
+    /// holds several views replaced by its views, recursively.
+    func flattened(_ nodes: [ViewNode]) -> [ViewNode] {
         var result: [ViewNode] = []
-        for child in node.layoutChildren {
+        for child in nodes {
             if case .passthrough = child.layout.kind, child.layout.modifiers.isEmpty, child.layoutChildren.count > 1 {
                 result += stackChildren(of: child)
             } else {
@@ -206,6 +222,19 @@ struct LayoutPass {
             }
         }
         return result
+    }
+
+    /// The node a view of yours (or a transparent container) without layout modifiers wraps,
+    /// through any number of such single-view wrappers, with the wrappers outermost first:
+    /// a `Section` or `GridRow` inside a view of yours is still one to its list or grid.
+    func unwrapped(_ node: ViewNode) -> (node: ViewNode, wrappers: [ViewNode]) {
+        var current = node
+        var wrappers: [ViewNode] = []
+        while case .passthrough = current.layout.kind, current.layout.modifiers.isEmpty, current.layoutChildren.count == 1 {
+            wrappers.append(current)
+            current = current.layoutChildren[0]
+        }
+        return (current, wrappers)
     }
 
     /// The sizes a stack gives its children: unspecified along the axis, each child its ideal;
@@ -261,6 +290,14 @@ struct LayoutPass {
 
     /// The size of each node placed with all its modifiers (what a transition moves by).
     private(set) var outerSizes: [ObjectIdentifier: CGSize] = [:]
+
+    /// Records the frame of a node whose views its container places itself (a `Section` in a
+    /// list, a `GridRow` in a grid); its own layout (base and modifiers) is not run.
+    mutating func recordFrame(of node: ViewNode, _ rect: CGRect) {
+        outerSizes[ObjectIdentifier(node)] = rect.size
+        frames[ObjectIdentifier(node)] = (node, rect)
+        placed.append(node)
+    }
 
     /// Places `node` (with all its modifiers) in the rectangle at `origin` of `size`.
     mutating func place(_ node: ViewNode, origin: CGPoint, size: CGSize, axis: Axis? = nil) {
@@ -351,6 +388,21 @@ struct LayoutPass {
         case .grid(let grid):
             placeGrid(node, grid, origin: origin, size: size)
             placeFlattened(of: node)
+        case .navigation:
+            placeNavigation(node, origin: origin, size: size)
+            placeFlattened(of: node)
+        case .list:
+            placeList(node, origin: origin, size: size)
+            placeFlattened(of: node)
+        case .section:
+            placeStack(stackChildren(of: node), axis: .vertical, alignment: 0.5, spacing: nil, origin: origin, size: size)
+            placeFlattened(of: node)
+        case .cellGrid(let grid):
+            placeCellGrid(node, grid, origin: origin, size: size)
+            placeFlattened(of: node)
+        case .gridRow(let alignment):
+            placeStack(stackChildren(of: node), axis: .horizontal, alignment: alignment?.fraction ?? 0.5, spacing: nil, origin: origin, size: size)
+            placeFlattened(of: node)
         case .geometryReader:
             for child in node.layoutChildren {
                 place(child, origin: origin, size: self.size(child, ProposedViewSize(size)))
@@ -361,7 +413,7 @@ struct LayoutPass {
     }
 
     /// The views of `node` flattened into its stack or grid get the union of their views' frames.
-    private mutating func placeFlattened(of node: ViewNode) {
+    mutating func placeFlattened(of node: ViewNode) {
         for child in node.layoutChildren where frames[ObjectIdentifier(child)] == nil {
             placeUnion(child)
         }

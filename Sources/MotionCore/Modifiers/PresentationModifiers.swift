@@ -159,8 +159,3 @@ public enum Anchor<Value> {
         public static var bounds: Source { Source() }
     }
 }
-
-/// Whether something is shown [A].
-public enum Visibility: Hashable, CaseIterable, Sendable {
-    case automatic, visible, hidden
-}

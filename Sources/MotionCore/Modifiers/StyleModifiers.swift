@@ -29,7 +29,6 @@ extension View {
     public func hidden() -> some View { styled("hidden()") }
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View { styled("labelStyle(\(S.self))") }
     public func controlSize(_ controlSize: ControlSize) -> some View { styled("controlSize(.\(controlSize))") }
-    public func navigationTitle(_ title: LocalizedStringKey) -> some View { styled("navigationTitle(\(Text.quoted(title.text)))") }
 
     /// Accessibility: recorded [A].
     public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { styled("accessibilityLabel(\(Text.quoted(label.text)))") }

@@ -6,6 +6,9 @@ enum Attachment {
     case style(String)
     /// A layout modifier (`padding`, `frame`, `position` …).
     case layout(LayoutModifier)
+    /// Something the container around the node reads (`navigationTitle`, `listRowInsets`,
+    /// `gridCellColumns` …).
+    case hint((inout ContainerHints) -> Void)
     /// `matchedGeometryEffect`.
     case matched(MatchedGeometryLink)
     /// `.gesture(_:)` and its variants.

@@ -254,6 +254,7 @@ final class ViewNode {
     /// Clears the attachments of the previous walk before the new ones land.
     func clearAttachments() {
         layout.modifiers = []
+        layout.hints = ContainerHints()
         matched = []
         appearActions = []
         disappearActions = []

@@ -200,6 +200,8 @@ extension ViewRuntime {
                     link.outerProperties = []
                     secondaries.append(link)
                 }
+            case .hint(let apply):
+                apply(&node.layout.hints)
             case .matched(let link):
                 node.matched.append(link)
             case .appear(let action):

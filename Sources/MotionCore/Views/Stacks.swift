@@ -7,15 +7,21 @@ protocol ContainerView: BuiltinView {
     static var containerName: String { get }
     /// How the container lays out its content.
     var layoutKind: LayoutKind { get }
+    /// Changes the environment of its content (nothing by default).
+    func prepareContent(_ environment: inout EnvironmentValues)
 }
 
 extension ContainerView {
+    func prepareContent(_ environment: inout EnvironmentValues) {}
+
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
         let node = runtime.visibleNode(for: Self.self, at: walk, context, name: Self.containerName, typeName: Self.containerName)
         node.layout.kind = layoutKind
-        runtime.walkContent(of: node, transaction: context.transaction) { inner in
-            inner.walk(content, context.forContent)
+        var inner = context.forContent
+        prepareContent(&inner.environment)
+        runtime.walkContent(of: node, transaction: context.transaction) { walk in
+            walk.walk(content, inner)
         }
     }
 }
