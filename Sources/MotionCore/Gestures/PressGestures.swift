@@ -130,7 +130,9 @@ extension View {
             pressing: onPressingChanged ?? { _ in }, action: action))
     }
 
-    /// The same, with the pressing callback first [A].
+    /// The same, with the pressing callback first [A] (the older form: a lone trailing closure
+    /// goes to the newer one).
+    @_disfavoredOverload
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
         perform action: @escaping () -> Void
