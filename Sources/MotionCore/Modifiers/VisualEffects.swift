@@ -44,15 +44,17 @@ extension View {
     /// and the view's laid-out frame, and is evaluated again in the same update when the layout
     /// gives the view another frame.
     public func visualEffect<Effect: VisualEffect>(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> Effect) -> some View {
-        modifier(VisualEffectModifier(effect: { effect($0, $1) }))
+        modifier(VisualEffectModifier(effect: { empty, proxy, _ in effect(empty, proxy) }))
     }
 }
 
-/// `visualEffect(_:)`: the node it lands on is remembered at its place, so later walks read that
-/// node's frame.
+/// `visualEffect(_:)` and `scrollTransition`: the node it lands on is remembered at its place, so
+/// later walks read that node's frame (and the frame of the scroll view around it).
 struct VisualEffectModifier: ViewModifier, BuiltinModifier {
     typealias Body = Never
-    let effect: (EmptyVisualEffect, GeometryProxy) -> any VisualEffect
+    /// The effects from the view's geometry and the frame of the nearest scroll view around it
+    /// (nil without one).
+    let effect: (EmptyVisualEffect, GeometryProxy, CGRect?) -> any VisualEffect
 
     func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
@@ -60,8 +62,9 @@ struct VisualEffectModifier: ViewModifier, BuiltinModifier {
         let target = (walk.owner.modifierState[key] as? WeakNode)?.node
         let rewalking = walk.owner.nearestRewalkable
         let proxy = target.flatMap { node in rewalking.map { runtime.readGeometry(of: node, rewalking: $0) } } ?? GeometryProxy(rect: .zero)
+        let scroller = target.flatMap { node in node.nearestScrollView.flatMap { scroll in rewalking.map { runtime.readGeometry(of: scroll, rewalking: $0) } } }
         var context = context
-        for step in (effect(EmptyVisualEffect(), proxy) as? VisualEffectChain)?.steps ?? [] {
+        for step in (effect(EmptyVisualEffect(), proxy, scroller?.rect) as? VisualEffectChain)?.steps ?? [] {
             context.pending.append(step(context.transaction))
         }
         runtime.nodeProbes.append(nil)
@@ -74,6 +77,16 @@ struct VisualEffectModifier: ViewModifier, BuiltinModifier {
 }
 
 extension ViewNode {
+    /// The nearest `ScrollView` around the node.
+    var nearestScrollView: ViewNode? {
+        var current = parent
+        while let node = current {
+            if case .scroll = node.layout.kind { return node }
+            current = node.parent
+        }
+        return nil
+    }
+
     /// This node or the nearest ancestor that can be evaluated again on its own.
     var nearestRewalkable: ViewNode? {
         var current: ViewNode? = self

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Where a view is in its scroll view [A]: before the visible region (`topLeading`, value −1),
+/// in it (`identity`, 0), after it (`bottomTrailing`, 1).
+public enum ScrollTransitionPhase: Equatable, Sendable {
+    case topLeading, identity, bottomTrailing
+
+    /// Whether the view is in the visible region [A].
+    public var isIdentity: Bool { self == .identity }
+    /// −1, 0 or 1 [A] (the discrete phase: scrolling is not simulated).
+    public var value: Double {
+        switch self {
+        case .topLeading: -1
+        case .identity: 0
+        case .bottomTrailing: 1
+        }
+    }
+}
+
+/// How a scroll transition follows scrolling [A]; recorded (the phase is discrete here).
+public struct ScrollTransitionConfiguration: Sendable {
+    let name: String
+    public static let interactive = ScrollTransitionConfiguration(name: "interactive")
+    public static let animated = ScrollTransitionConfiguration(name: "animated")
+    public static let identity = ScrollTransitionConfiguration(name: "identity")
+    public static func animated(_ animation: Animation) -> ScrollTransitionConfiguration { .animated }
+    public func threshold(_ threshold: ScrollTransitionThreshold) -> ScrollTransitionConfiguration { self }
+    public func animation(_ animation: Animation) -> ScrollTransitionConfiguration { self }
+}
+
+/// When a view counts as visible [A]; recorded.
+public struct ScrollTransitionThreshold: Sendable {
+    public static let visible = ScrollTransitionThreshold()
+    public static let hidden = ScrollTransitionThreshold()
+    public static var centered: ScrollTransitionThreshold { ScrollTransitionThreshold() }
+    public static func visible(_ amount: Double) -> ScrollTransitionThreshold { ScrollTransitionThreshold() }
+}
+
+/// How a scroll view settles after a scroll [A]; recorded (scrolling is not simulated).
+public struct ScrollTargetBehaviorValue: Sendable {
+    let name: String
+}
+
+extension ScrollTargetBehaviorValue {
+    public static var paging: ScrollTargetBehaviorValue { ScrollTargetBehaviorValue(name: "paging") }
+    public static var viewAligned: ScrollTargetBehaviorValue { ScrollTargetBehaviorValue(name: "viewAligned") }
+}
+
+/// Whether scroll indicators show [A].
+public enum ScrollIndicatorVisibility: Sendable {
+    case automatic, visible, hidden, never
+}
+
+/// Why a view is shown as a placeholder [A].
+public struct RedactionReasons: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2)
+    public static let invalidated = RedactionReasons(rawValue: 4)
+}
+
+extension View {
+    /// Effects from where the view is in its scroll view [A]: `transition` gets an empty effect
+    /// and the phase: `identity` while the view's frame is inside the nearest `ScrollView`'s frame
+    /// along `axis` (the scroll view's, vertical by default), `topLeading` when it starts before,
+    /// `bottomTrailing` when it ends after; evaluated with the layout like `visualEffect`.
+    /// Scrolling is not simulated, so the phases are those of the content at its start.
+    public func scrollTransition<Effect: VisualEffect>(
+        _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
+        transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> Effect
+    ) -> some View {
+        modifier(VisualEffectModifier(effect: { empty, proxy, scroller in
+            transition(empty, ScrollTransitionPhase(frame: proxy.frame(in: .global), in: scroller, axis: axis))
+        }))
+    }
+
+    /// Marks the views of a lazy stack as scroll targets [A]; recorded.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { styled("scrollTargetLayout()") }
+
+    /// How the scroll view settles [A]; recorded.
+    public func scrollTargetBehavior(_ behavior: ScrollTargetBehaviorValue) -> some View { styled("scrollTargetBehavior(.\(behavior.name))") }
+
+    /// Whether scroll indicators show [A]; recorded.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        styled("scrollIndicators(.\(visibility))")
+    }
+
+    /// Whether scrolling is off [A]; recorded.
+    public func scrollDisabled(_ disabled: Bool) -> some View { styled("scrollDisabled(\(disabled))") }
+
+    /// Pull to refresh [A]; recorded (never pulled).
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { styled("refreshable") }
+
+    /// A search field [A]; recorded (no typing).
+    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { styled("searchable") }
+
+    /// Shows the view as a placeholder [A]; recorded.
+    public func redacted(reason: RedactionReasons) -> some View { styled("redacted(reason: \(reason.rawValue))") }
+
+    /// Stops showing the view as a placeholder [A]; recorded.
+    public func unredacted() -> some View { styled("unredacted()") }
+}
+
+extension ScrollTransitionPhase {
+    /// The phase of a view with `frame` in a scroll view with `scroller` (identity without one).
+    init(frame: CGRect, in scroller: CGRect?, axis: Axis?) {
+        guard let scroller else {
+            self = .identity
+            return
+        }
+        let vertical = (axis ?? .vertical) == .vertical
+        let (start, end) = vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
+        let (low, high) = vertical ? (scroller.minY, scroller.maxY) : (scroller.minX, scroller.maxX)
+        if start < low - 1e-9 {
+            self = .topLeading
+        } else if end > high + 1e-9 {
+            self = .bottomTrailing
+        } else {
+            self = .identity
+        }
+    }
+}
