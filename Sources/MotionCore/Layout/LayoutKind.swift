@@ -88,6 +88,8 @@ enum LayoutModifier {
     case aspectRatio(CGFloat?, ContentMode)
     /// A `background { }` or `overlay { }` view: sized to this level, placed by alignment.
     case secondary(SecondaryLink)
+    /// A `safeAreaInset` view at an edge; the content gets the rest.
+    case safeAreaInset(SafeAreaInsetLink)
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.

@@ -56,6 +56,8 @@ struct LayoutPass {
         let result: CGSize
         if level == 0 {
             result = baseSize(node, proposal, axis: axis)
+        } else if case .safeAreaInset(let link) = node.layout.modifiers[level - 1] {
+            result = insetSize(link, proposal) { pass, inner in pass.size(node, level: level - 1, inner, axis: axis) }
         } else {
             result = Self.modifierSize(node.layout.modifiers[level - 1], proposal) { self.size(node, level: level - 1, $0, axis: axis) }
         }
@@ -84,7 +86,8 @@ struct LayoutPass {
             return child(ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
         case .aspectRatio(let ratio, let mode):
             return child(aspectProposal(ratio: ratio ?? Self.ratio(of: child(.unspecified)), mode: mode, p))
-        case .secondary:
+        case .secondary, .safeAreaInset:
+            // A safe area inset is sized by `insetSize` (it sizes its view too).
             return child(p)
         }
     }
@@ -337,6 +340,11 @@ struct LayoutPass {
         case .aspectRatio(let ratio, let mode):
             let ideal = self.size(node, level: inner, .unspecified, axis: axis)
             placeChild(Self.aspectProposal(ratio: ratio ?? Self.ratio(of: ideal), mode: mode, ProposedViewSize(size)), at: centred)
+        case .safeAreaInset(let link):
+            let region = placeInsetView(link, origin: origin, size: size)
+            placeChild(ProposedViewSize(region.size)) { chosen in
+                CGPoint(x: region.offset.x + (region.size.width - chosen.width) / 2, y: region.offset.y + (region.size.height - chosen.height) / 2)
+            }
         case .secondary(let link):
             place(node, level: inner, origin: origin, size: size, axis: axis)
             if let secondary = link.node, secondary.isAlive, !secondary.isRemoving, let top = link.coversRootBelow {

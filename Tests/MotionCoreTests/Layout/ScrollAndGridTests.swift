@@ -130,4 +130,21 @@ import Testing
         expectFrame(carousel[0], [0, 0, 1090, 852])
         expectFrame(carousel[1], [990, 401, 100, 50])
     }
+
+    struct Inset: View {
+        var body: some View {
+            Color.blue
+                .safeAreaInset(edge: .bottom) { Rectangle().frame(height: 50) }
+                .safeAreaInset(edge: .top, alignment: .leading, spacing: 0) { Circle().frame(width: 20, height: 20) }
+        }
+    }
+
+    @Test func safeAreaInsetsTakeTheirEdgeAndLeaveTheRest() throws {
+        // The bar at the bottom (50 high), 8 points of spacing; the dot at the top leading corner
+        // with no spacing; the colour in between.
+        let got = try frames(Inset(), ["Inset/Color", "Inset/Rectangle", "Inset/Circle"])
+        expectFrame(got[2], [0, 0, 20, 20])
+        expectFrame(got[1], [0, 802, 393, 50])
+        expectFrame(got[0], [0, 20, 393, 852 - 20 - 58])
+    }
 }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A leading or trailing edge [A].
+public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case leading, trailing
+}
+
+/// `safeAreaInset`: the inset view is walked after the view, in the same container, and placed at
+/// the edge of the view; the view is laid out in the rest.
+struct SafeAreaInsetModifier<Inset: View>: ViewModifier, BuiltinModifier {
+    typealias Body = Never
+    let link: SafeAreaInsetLink
+    let inset: Inset
+
+    func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
+        var inner = context
+        inner.pending.append(.layout(.safeAreaInset(link)))
+        walk.walk(content, inner)
+        let runtime = walk.runtime
+        runtime.nodeProbes.append(nil)
+        walk.appending(.slot("safeAreaInset")).walk(inset, context.forContent)
+        if let node = runtime.nodeProbes.removeLast() {
+            link.node = node
+            node.layout.isSecondary = true
+        }
+    }
+}
+
+extension View {
+    /// Puts `content` at the top or bottom edge of the view, which is laid out in the space left
+    /// [A] (MotionCore has no safe area of its own: the inset takes space from the view's frame).
+    /// `spacing` nil is 8 points [GUESS: the system's spacing].
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+    ) -> some View {
+        let link = SafeAreaInsetLink(edge: edge == .top ? .top : .bottom, alignment: alignment.fraction, spacing: spacing ?? LayoutPass.defaultSpacing)
+        return modifier(SafeAreaInsetModifier(link: link, inset: content()))
+    }
+
+    /// Puts `content` at the leading or trailing edge of the view [A].
+    public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+    ) -> some View {
+        let link = SafeAreaInsetLink(edge: edge == .leading ? .leading : .trailing, alignment: alignment.fraction, spacing: spacing ?? LayoutPass.defaultSpacing)
+        return modifier(SafeAreaInsetModifier(link: link, inset: content()))
+    }
+
+    /// Insets the view's safe area [A]: padding here (there is no safe area of its own).
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(edges, length)
+    }
+}
