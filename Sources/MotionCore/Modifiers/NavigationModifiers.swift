@@ -170,3 +170,44 @@ public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {} 
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
 extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
 extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: ColumnNavigationViewStyle { .init() } }
+
+/// How a view pushed or presented enters and leaves [A] (iOS 18); recorded: navigation is not
+/// simulated.
+public protocol NavigationTransition {
+    /// How the transition reads in a recorded style.
+    var styleDescription: String { get }
+}
+
+/// The system's push or presentation [A].
+public struct AutomaticNavigationTransition: NavigationTransition {
+    public var styleDescription: String { ".automatic" }
+}
+
+/// A view that grows out of its source and shrinks back into it [A].
+public struct ZoomNavigationTransition: NavigationTransition {
+    let sourceID: String
+    public var styleDescription: String { ".zoom(sourceID: \(sourceID))" }
+}
+
+extension NavigationTransition where Self == AutomaticNavigationTransition {
+    public static var automatic: AutomaticNavigationTransition { AutomaticNavigationTransition() }
+}
+
+extension NavigationTransition where Self == ZoomNavigationTransition {
+    /// Zooms from the view marked with `matchedTransitionSource(id:in:)` [A].
+    public static func zoom<ID: Hashable>(sourceID: ID, in namespace: Namespace.ID) -> ZoomNavigationTransition {
+        ZoomNavigationTransition(sourceID: String(describing: sourceID))
+    }
+}
+
+extension View {
+    /// The transition of this view when it is pushed or presented [A]; recorded.
+    public func navigationTransition<T: NavigationTransition>(_ style: T) -> some View {
+        styled("navigationTransition(\(style.styleDescription))")
+    }
+
+    /// Marks the view a zoom transition grows from [A]; recorded.
+    public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View {
+        styled("matchedTransitionSource(id: \(String(describing: id)))")
+    }
+}
