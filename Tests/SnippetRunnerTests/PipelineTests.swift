@@ -63,6 +63,26 @@ import Testing
         #expect(strict.run([request]).cacheHits == 1)
     }
 
+    /// The SwiftUI shim re-exports what procedural animations use without importing
+    /// Foundation, as SwiftUI does: `Date`, `sin`, `cos`.
+    @Test func viewSnippetSeesDateAndTrigonometry() throws {
+        let source = """
+            import SwiftUI
+
+            struct Wave: View {
+                var body: some View {
+                    TimelineView(.explicit([Date(timeIntervalSinceReferenceDate: 0.25)])) { context in
+                        Circle().offset(x: 100 * sin(context.date.timeIntervalSinceReferenceDate * .pi) + cos(0))
+                    }
+                }
+            }
+
+            """
+        let result = try #require(try TestPipeline.make().run([SnippetRequest(source: source)]).results.first)
+        #expect(result.status == .traced, "\(result)")
+        #expect(result.traceJSON?.contains("\"offset\"") == true)
+    }
+
     @Test func outcomesOfBrokenPrograms() throws {
         let pipeline = try TestPipeline.make { $0.runTimeout = 1; $0.outputCap = 1 << 16 }
         let requests = [

@@ -105,6 +105,10 @@ final class ViewNode {
     /// Whether the node has to be re-evaluated every frame (a running keyframe animator, an
     /// animating custom `Animatable` view).
     var isFrameDriven = false
+    /// Whether a frame-driven node has anything new this frame (`nil`: always). A node with
+    /// nothing new is not re-evaluated; the frame-driven nodes inside it are (timeline views
+    /// between their entries).
+    var frameUpdateIsDue: (() -> Bool)?
     /// A phase or keyframe animator's state.
     var animatorState: AnyObject?
 

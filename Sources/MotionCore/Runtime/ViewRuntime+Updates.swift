@@ -110,11 +110,12 @@ extension ViewRuntime {
     }
 
 
-    /// Re-evaluates every frame-driven node (outermost first) with an empty transaction.
+    /// Re-evaluates every frame-driven node (outermost first) with an empty transaction; a
+    /// frame-driven node with nothing new this frame is skipped, not the ones inside it.
     func driveFrame() {
         var driven: [ViewNode] = []
         func collect(_ node: ViewNode) {
-            if node.isFrameDriven, node.rewalk != nil {
+            if node.isFrameDriven, node.rewalk != nil, node.frameUpdateIsDue?() ?? true {
                 driven.append(node)
                 return
             }

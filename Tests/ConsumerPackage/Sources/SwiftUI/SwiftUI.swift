@@ -6,3 +6,6 @@
 @_exported import struct Foundation.CGSize
 @_exported import struct Foundation.CGRect
 @_exported import typealias Foundation.TimeInterval
+@_exported import struct Foundation.Date
+@_exported import func Foundation.sin
+@_exported import func Foundation.cos
