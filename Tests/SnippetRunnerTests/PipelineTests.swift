@@ -72,7 +72,7 @@ import Testing
             struct Wave: View {
                 var body: some View {
                     TimelineView(.explicit([Date(timeIntervalSinceReferenceDate: 0.25)])) { context in
-                        Circle().offset(x: 100 * sin(context.date.timeIntervalSinceReferenceDate * .pi) + cos(0))
+                        Circle().offset(x: 100 * sin(context.date.timeIntervalSinceReferenceDate * .pi) + cos(0) + 0 * (tan(0) + atan2(0, 1) + sqrt(4) + pow(2, 3) + exp(0) + floor(1.5) + ceil(1.5)))
                     }
                 }
             }

@@ -18,6 +18,13 @@ enum ShimModule {
         @_exported import struct Foundation.Date
         @_exported import func Foundation.sin
         @_exported import func Foundation.cos
+        @_exported import func Foundation.tan
+        @_exported import func Foundation.atan2
+        @_exported import func Foundation.sqrt
+        @_exported import func Foundation.pow
+        @_exported import func Foundation.exp
+        @_exported import func Foundation.floor
+        @_exported import func Foundation.ceil
 
         """
 }
