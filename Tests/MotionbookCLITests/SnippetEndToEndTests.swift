@@ -225,6 +225,37 @@ import Testing
         #expect(bad.status == 64 && bad.err.contains("--size needs WIDTHxHEIGHT"), "\(bad.err)")
     }
 
+    /// A snippet that walks a `Set` gives the same trace every run (Swift's hashing is seeded the
+    /// same in snippet programs).
+    @Test func aSetGivesTheSameTraceEveryRun() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let code = """
+            import SwiftUI
+
+            struct Tags: View {
+                @State private var tags: Set<String> = Set((1...24).map { "tag\\($0)" })
+                @State private var shown = false
+
+                var body: some View {
+                    VStack {
+                        ForEach(Array(tags), id: \\.self) { tag in
+                            Text(tag).opacity(shown ? 1 : 0)
+                        }
+                    }
+                    .onAppear { withAnimation(.linear(duration: 0.1)) { shown = true } }
+                }
+            }
+
+            """
+        try code.write(to: folder.appendingPathComponent("tags.swift"), atomically: true, encoding: .utf8)
+        let arguments = ["run", "tags.swift", "--format", "json", "--duration", "0.1", "--no-cache", "--cache", try Self.freshCache()]
+        let first = try Self.tool(arguments, in: folder.path)
+        let second = try Self.tool(arguments, in: folder.path)
+        #expect(first.status == 0 && first.out.contains("tag24"), "\(first.err)")
+        #expect(first.out == second.out)
+    }
+
     @Test func theExerciseLoopFromStartToAPassingCheck() throws {
         let folder = try Repository.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

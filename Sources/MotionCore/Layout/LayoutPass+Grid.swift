@@ -100,7 +100,9 @@ extension LayoutPass {
                 let cellSize = CGSize.along(grid.lines, main: depth, cross: track.extent)
                 let corner = CGSize.along(grid.lines, main: along, cross: position)
                 let inset = track.alignment.origin(of: cell.size, in: cellSize)
-                place(cell.node, origin: CGPoint(x: origin.x + corner.width + inset.x, y: origin.y + corner.height + inset.y), size: cell.size)
+                place(
+                    cell.node, origin: CGPoint(x: origin.x + corner.width + inset.x, y: origin.y + corner.height + inset.y), size: cell.size,
+                    proposal: .along(grid.lines, main: nil, cross: track.extent))
                 position += track.extent + track.spacing
             }
             along += depth + (grid.spacing ?? Self.defaultSpacing)

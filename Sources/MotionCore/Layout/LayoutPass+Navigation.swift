@@ -55,9 +55,9 @@ extension LayoutPass {
         let corner = CGPoint(x: origin.x + (area.width - content.width) / 2, y: origin.y + bar + (area.height - content.height) / 2)
         let children = stackChildren(of: node)
         if children.count == 1 {
-            place(children[0], origin: corner, size: content)
+            place(children[0], origin: corner, size: content, proposal: ProposedViewSize(area))
         } else {
-            placeStack(children, axis: .vertical, alignment: 0.5, spacing: nil, origin: corner, size: content)
+            placeStack(children, axis: .vertical, alignment: 0.5, spacing: nil, origin: corner, size: content, proposal: ProposedViewSize(area))
         }
     }
 }

@@ -33,10 +33,11 @@ extension LayoutPass {
         let y = axes.contains(.vertical) ? 0 : (size.height - content.height) / 2
         let corner = CGPoint(x: origin.x + x, y: origin.y + y)
         let children = stackChildren(of: node)
+        let proposal = Self.scrollProposal(axes, ProposedViewSize(size))
         if children.count == 1 {
-            place(children[0], origin: corner, size: content)
+            place(children[0], origin: corner, size: content, proposal: proposal)
         } else {
-            placeStack(children, axis: .vertical, alignment: 0.5, spacing: nil, origin: corner, size: content)
+            placeStack(children, axis: .vertical, alignment: 0.5, spacing: nil, origin: corner, size: content, proposal: proposal)
         }
     }
 }

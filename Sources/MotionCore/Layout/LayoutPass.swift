@@ -40,7 +40,7 @@ struct LayoutPass {
         let proposal = ProposedViewSize(size)
         let chosen = baseSize(host, proposal, axis: nil)
         let origin = CGPoint(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
-        placeBase(host, origin: origin, size: chosen)
+        placeBase(host, origin: origin, size: chosen, proposal: proposal)
     }
 
     // MARK: Sizes
@@ -246,10 +246,18 @@ struct LayoutPass {
     /// first, each child proposed an equal share of what is left [B] objc.io "Thinking in
     /// SwiftUI"; layout priorities are not simulated.
     private mutating func stackSizes(_ children: [ViewNode], axis: Axis, spacing: CGFloat?, _ p: ProposedViewSize) -> [CGSize] {
+        stackProposals(children, axis: axis, spacing: spacing, p).map(\.size)
+    }
+
+    /// The size each child chooses and the proposal it chose it for (see `stackSizes`).
+    private mutating func stackProposals(
+        _ children: [ViewNode], axis: Axis, spacing: CGFloat?, _ p: ProposedViewSize
+    ) -> [(size: CGSize, proposal: ProposedViewSize)] {
         let cross = p.value(axis == .horizontal ? .vertical : .horizontal)
         let gaps = (spacing ?? Self.defaultSpacing) * CGFloat(max(0, children.count - 1))
         guard let main = p.value(axis) else {
-            return children.map { size($0, .along(axis, main: nil, cross: cross), axis: axis) }
+            let ideal = ProposedViewSize.along(axis, main: nil, cross: cross)
+            return children.map { (size($0, ideal, axis: axis), ideal) }
         }
         let flexibility = children.map { child -> CGFloat in
             let least = size(child, .along(axis, main: 0, cross: cross), axis: axis).value(axis)
@@ -258,11 +266,12 @@ struct LayoutPass {
         }
         let order = children.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
         var remaining = max(0, main - gaps)
-        var result = Array(repeating: CGSize.zero, count: children.count)
+        var result = Array(repeating: (size: CGSize.zero, proposal: ProposedViewSize.unspecified), count: children.count)
         for (position, index) in order.enumerated() {
             let share = max(0, remaining / CGFloat(children.count - position))
-            let chosen = size(children[index], .along(axis, main: share, cross: cross), axis: axis)
-            result[index] = chosen
+            let proposal = ProposedViewSize.along(axis, main: share, cross: cross)
+            let chosen = size(children[index], proposal, axis: axis)
+            result[index] = (chosen, proposal)
             remaining -= chosen.value(axis)
         }
         return result
@@ -277,14 +286,21 @@ struct LayoutPass {
         return .along(axis, main: main, cross: cross)
     }
 
-    mutating func placeStack(_ children: [ViewNode], axis: Axis, alignment: CGFloat, spacing: CGFloat?, origin: CGPoint, size: CGSize) {
-        let sizes = stackSizes(children, axis: axis, spacing: spacing, ProposedViewSize(size))
+    /// Places a stack's children in `size`, sharing out `proposal` (the proposal the stack chose
+    /// `size` for, as SwiftUI places a layout's views for its proposal, not for its size: a stack
+    /// offered nothing along its axis places its views at their ideal sizes).
+    mutating func placeStack(
+        _ children: [ViewNode], axis: Axis, alignment: CGFloat, spacing: CGFloat?, origin: CGPoint, size: CGSize,
+        proposal: ProposedViewSize? = nil
+    ) {
+        let laidOut = stackProposals(children, axis: axis, spacing: spacing, proposal ?? ProposedViewSize(size))
         let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         var main: CGFloat = 0
-        for (child, chosen) in zip(children, sizes) {
+        for (child, entry) in zip(children, laidOut) {
+            let chosen = entry.size
             let crossOffset = (size.value(crossAxis) - chosen.value(crossAxis)) * alignment
             let offset = CGSize.along(axis, main: main, cross: crossOffset)
-            place(child, origin: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), size: chosen, axis: axis)
+            place(child, origin: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), size: chosen, axis: axis, proposal: entry.proposal)
             main += chosen.value(axis) + (spacing ?? Self.defaultSpacing)
         }
     }
@@ -303,23 +319,24 @@ struct LayoutPass {
     }
 
     /// Places `node` (with all its modifiers) in the rectangle at `origin` of `size`.
-    mutating func place(_ node: ViewNode, origin: CGPoint, size: CGSize, axis: Axis? = nil) {
+    /// `proposal` is what `size` was chosen for (nil: `size` itself).
+    mutating func place(_ node: ViewNode, origin: CGPoint, size: CGSize, axis: Axis? = nil, proposal: ProposedViewSize? = nil) {
         outerSizes[ObjectIdentifier(node)] = size
-        place(node, level: node.layout.modifiers.count, origin: origin, size: size, axis: axis)
+        place(node, level: node.layout.modifiers.count, origin: origin, size: size, axis: axis, proposal: proposal ?? ProposedViewSize(size))
     }
 
-    private mutating func place(_ node: ViewNode, level: Int, origin: CGPoint, size: CGSize, axis: Axis?) {
+    private mutating func place(_ node: ViewNode, level: Int, origin: CGPoint, size: CGSize, axis: Axis?, proposal: ProposedViewSize) {
         guard level > 0 else {
             frames[ObjectIdentifier(node)] = (node, CGRect(origin: origin, size: size))
             placed.append(node)
-            placeBase(node, origin: origin, size: size)
+            placeBase(node, origin: origin, size: size, proposal: proposal)
             return
         }
         let inner = level - 1
         func placeChild(_ proposal: ProposedViewSize, at point: (CGSize) -> CGPoint) {
             let chosen = self.size(node, level: inner, proposal, axis: axis)
             let offset = point(chosen)
-            place(node, level: inner, origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: chosen, axis: axis)
+            place(node, level: inner, origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: chosen, axis: axis, proposal: proposal)
         }
         func centred(_ chosen: CGSize) -> CGPoint {
             CGPoint(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
@@ -346,7 +363,7 @@ struct LayoutPass {
                 CGPoint(x: region.offset.x + (region.size.width - chosen.width) / 2, y: region.offset.y + (region.size.height - chosen.height) / 2)
             }
         case .secondary(let link):
-            place(node, level: inner, origin: origin, size: size, axis: axis)
+            place(node, level: inner, origin: origin, size: size, axis: axis, proposal: proposal)
             if let secondary = link.node, secondary.isAlive, !secondary.isRemoving, let top = link.coversRootBelow {
                 // Centred in the part of the root it covers.
                 let cover = CGSize(width: rootSize.width, height: max(0, rootSize.height - top))
@@ -360,21 +377,21 @@ struct LayoutPass {
         }
     }
 
-    private mutating func placeBase(_ node: ViewNode, origin: CGPoint, size: CGSize) {
+    private mutating func placeBase(_ node: ViewNode, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
         switch node.layout.kind {
         case .passthrough:
             let children = node.layoutChildren
             if children.count == 1 {
-                let chosen = self.size(children[0], ProposedViewSize(size))
-                place(children[0], origin: CGPoint(x: origin.x + (size.width - chosen.width) / 2, y: origin.y + (size.height - chosen.height) / 2), size: chosen)
+                let chosen = self.size(children[0], proposal)
+                place(children[0], origin: CGPoint(x: origin.x + (size.width - chosen.width) / 2, y: origin.y + (size.height - chosen.height) / 2), size: chosen, proposal: proposal)
             } else {
-                placeStack(children, axis: .vertical, alignment: 0.5, spacing: nil, origin: origin, size: size)
+                placeStack(children, axis: .vertical, alignment: 0.5, spacing: nil, origin: origin, size: size, proposal: proposal)
             }
         case .label:
-            placeStack(node.layoutChildren.reversed(), axis: .horizontal, alignment: 0.5, spacing: nil, origin: origin, size: size)
+            placeStack(node.layoutChildren.reversed(), axis: .horizontal, alignment: 0.5, spacing: nil, origin: origin, size: size, proposal: proposal)
         case .stack(let axis, let alignment, let spacing, _):
             let children = stackChildren(of: node)
-            placeStack(children, axis: axis, alignment: alignment, spacing: spacing, origin: origin, size: size)
+            placeStack(children, axis: axis, alignment: alignment, spacing: spacing, origin: origin, size: size, proposal: proposal)
             placeFlattened(of: node)
         case .overlay(let alignment):
             for child in node.layoutChildren {

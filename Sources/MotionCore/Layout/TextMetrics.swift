@@ -54,10 +54,15 @@ enum TextMetrics {
 
     /// The lines `string` breaks into at `size` points in `maxWidth` points (`nil`: one line per
     /// paragraph).
+    /// A width a text needs fits in `maxWidth` up to this many points (sums of advances and shares
+    /// of a stack differ in their last bits: a text offered exactly its own width stays on one
+    /// line).
+    static let fitTolerance: CGFloat = 1e-9
+
     static func lines(of string: String, size: CGFloat, maxWidth: CGFloat?) -> [Substring] {
         var lines: [Substring] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let maxWidth, width(of: paragraph, size: size) > maxWidth else {
+            guard let maxWidth, width(of: paragraph, size: size) > maxWidth + fitTolerance else {
                 lines.append(paragraph)
                 continue
             }
@@ -83,7 +88,7 @@ enum TextMetrics {
                 index = next
                 continue
             }
-            if lineWidth + advance > maxWidth, index > lineStart {
+            if lineWidth + advance > maxWidth + fitTolerance, index > lineStart {
                 let end = lastBreak ?? index
                 lines.append(trimmed(paragraph[lineStart..<end]))
                 lineStart = end

@@ -84,7 +84,7 @@ public final class ViewRuntime {
     private let offThreadUse = OffThreadFlag()
 
     /// The longest chain of state changes one event may cause before the runtime gives up.
-    static let maximumUpdatesPerEvent = 1000
+    static let maximumUpdatesPerEvent = 100
     /// The most rounds of completion callbacks run in one frame (a phase whose value does not
     /// change completes at once and starts the next in the same frame).
     static let maximumCompletionRounds = 64

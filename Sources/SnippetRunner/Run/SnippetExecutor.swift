@@ -123,9 +123,11 @@ struct SnippetExecutor: Sendable {
     }
 
     /// What a snippet program sees: a fixed, small environment (the same on every machine)
-    /// with Swift's backtracer off, so a crash reports quickly and without addresses.
+    /// with Swift's backtracer off, so a crash reports quickly and without addresses, and Swift's
+    /// hashing seeded the same every run, so a `Set` or `Dictionary` a snippet walks (a
+    /// `ForEach(Array(tags))`) has the same order each time and the trace is byte-identical.
     static func programEnvironment(_ environment: [String: String]) -> [String: String] {
-        var result = ["SWIFT_BACKTRACE": "enable=no", "LANG": "C.UTF-8", "TZ": "UTC"]
+        var result = ["SWIFT_BACKTRACE": "enable=no", "LANG": "C.UTF-8", "TZ": "UTC", "SWIFT_DETERMINISTIC_HASHING": "1"]
         if let path = environment["PATH"] { result["PATH"] = path }
         return result
     }

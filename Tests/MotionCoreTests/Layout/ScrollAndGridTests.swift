@@ -147,4 +147,34 @@ import Testing
         expectFrame(got[1], [0, 802, 393, 50])
         expectFrame(got[0], [0, 20, 393, 852 - 20 - 58])
     }
+
+    struct Labels: View {
+        var body: some View {
+            VStack {
+                HStack {
+                    Text("Home")
+                    Text("Settings")
+                }
+                ScrollView(.horizontal) {
+                    HStack {
+                        Text("Three")
+                        Capsule().frame(height: 3)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func stacksPlaceTheirViewsForTheProposalTheyWereSizedFor() throws {
+        // Texts keep their whole width when the stack is placed in the size it chose (the sums
+        // differ in their last bits), and a stack offered no width places its views at their
+        // ideal sizes (the capsule 10 points wide), not sharing out its own width again.
+        let got = try frames(Labels(), [
+            "Labels/VStack/HStack/Text", "Labels/VStack/HStack/Text[1]", "Labels/VStack/HStack",
+            "Labels/VStack/ScrollView/HStack/Text", "Labels/VStack/ScrollView/HStack/Capsule",
+        ])
+        let home = 0.66 * 17 + 3 * 0.52 * 17, settings = 0.66 * 17 + 7 * 0.52 * 17, three = 0.66 * 17 + 4 * 0.52 * 17
+        #expect(abs(got[0][2] - home) < 1e-9 && abs(got[1][2] - settings) < 1e-9 && abs(got[2][2] - (home + 8 + settings)) < 1e-9, "\(got)")
+        #expect(abs(got[3][2] - three) < 1e-9 && got[4][2] == 10, "\(got)")
+    }
 }
