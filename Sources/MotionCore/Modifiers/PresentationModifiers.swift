@@ -13,6 +13,8 @@ struct PresentationModifier<Presented: View>: ViewModifier, BuiltinModifier {
     /// Where the presented view starts, points from the top of the root.
     let top: CGFloat
     let onDismiss: (() -> Void)?
+    /// What `dismiss()` in the content does: ends the presentation through its binding.
+    var dismiss: () -> Void = {}
 
     func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
@@ -28,7 +30,10 @@ struct PresentationModifier<Presented: View>: ViewModifier, BuiltinModifier {
         let presenter = runtime.nodeProbes.removeLast()
         if let presented {
             runtime.nodeProbes.append(nil)
-            walk.appending(.slot(kind)).walk(presented, context.forContent)
+            var presentedContext = context.forContent
+            presentedContext.environment.dismiss = DismissAction(action: dismiss)
+            presentedContext.environment.isPresented = true
+            walk.appending(.slot(kind)).walk(presented, presentedContext)
             if let node = runtime.nodeProbes.removeLast() {
                 link.node = node
                 node.layout.isSecondary = true
@@ -73,28 +78,36 @@ extension View {
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(PresentationModifier(kind: "sheet", presented: isPresented.wrappedValue ? content() : nil, top: PresentationMetrics.sheetTop, onDismiss: onDismiss))
+        modifier(PresentationModifier(
+            kind: "sheet", presented: isPresented.wrappedValue ? content() : nil, top: PresentationMetrics.sheetTop, onDismiss: onDismiss,
+            dismiss: { isPresented.wrappedValue = false }))
     }
 
     /// Presents a sheet for `item` while it is not nil [A].
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        modifier(PresentationModifier(kind: "sheet", presented: item.wrappedValue.map(content), top: PresentationMetrics.sheetTop, onDismiss: onDismiss))
+        modifier(PresentationModifier(
+            kind: "sheet", presented: item.wrappedValue.map(content), top: PresentationMetrics.sheetTop, onDismiss: onDismiss,
+            dismiss: { item.wrappedValue = nil }))
     }
 
     /// Presents `content` over the whole screen while `isPresented` is true [A].
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(PresentationModifier(kind: "fullScreenCover", presented: isPresented.wrappedValue ? content() : nil, top: 0, onDismiss: onDismiss))
+        modifier(PresentationModifier(
+            kind: "fullScreenCover", presented: isPresented.wrappedValue ? content() : nil, top: 0, onDismiss: onDismiss,
+            dismiss: { isPresented.wrappedValue = false }))
     }
 
     /// Presents a full-screen cover for `item` while it is not nil [A].
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        modifier(PresentationModifier(kind: "fullScreenCover", presented: item.wrappedValue.map(content), top: 0, onDismiss: onDismiss))
+        modifier(PresentationModifier(
+            kind: "fullScreenCover", presented: item.wrappedValue.map(content), top: 0, onDismiss: onDismiss,
+            dismiss: { item.wrappedValue = nil }))
     }
 
     /// Presents `content` in a popover while `isPresented` is true [A]: on iPhone a sheet.
@@ -102,7 +115,9 @@ extension View {
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        modifier(PresentationModifier(kind: "popover", presented: isPresented.wrappedValue ? content() : nil, top: PresentationMetrics.sheetTop, onDismiss: nil))
+        modifier(PresentationModifier(
+            kind: "popover", presented: isPresented.wrappedValue ? content() : nil, top: PresentationMetrics.sheetTop, onDismiss: nil,
+            dismiss: { isPresented.wrappedValue = false }))
     }
 
     /// An alert titled `title` while `isPresented` is true [A]: recorded as events.

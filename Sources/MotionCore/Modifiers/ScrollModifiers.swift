@@ -75,6 +75,14 @@ extension View {
         }))
     }
 
+    /// The same with a configuration per side [A] (recorded; the phase is as above).
+    public func scrollTransition<Effect: VisualEffect>(
+        topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
+        transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> Effect
+    ) -> some View {
+        scrollTransition(topLeading, axis: axis, transition: transition)
+    }
+
     /// Marks the views of a lazy stack as scroll targets [A]; recorded.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { styled("scrollTargetLayout()") }
 

@@ -62,4 +62,48 @@ import MotionTrace
         let trace = try traceOf(Measured(), duration: 0.3, taps: [("Widen", 0.1)])
         #expect(trace.events("state").filter { $0.property == "width" }.compactMap(\.detail) == ["100.0", "200.0"])
     }
+
+    struct Sheet: View {
+        @Environment(\.dismiss) private var dismiss
+        @Environment(\.isPresented) private var isPresented
+        @FocusState private var focused: Bool
+        @State private var name = ""
+
+        var body: some View {
+            VStack {
+                TextField("Name", text: $name)
+                    .focused($focused)
+                    .textInputAutocapitalization(.never)
+                    .autocorrectionDisabled()
+                    .submitLabel(.done)
+                    .keyboardType(.default)
+                Text(isPresented ? "presented" : "not presented").minimumScaleFactor(0.5)
+                Button("Done") { dismiss() }
+                UnevenRoundedRectangle(topLeadingRadius: 8, bottomTrailingRadius: 8).frame(width: 40, height: 20)
+                ContainerRelativeShape().frame(width: 20, height: 20).mask(Circle())
+            }
+            .presentationDetents([.medium, .large])
+            .presentationDragIndicator(.visible)
+            .interactiveDismissDisabled()
+        }
+    }
+
+    struct Host: View {
+        @State private var showing = false
+
+        var body: some View {
+            Button("Open") { showing = true }
+                .sheet(isPresented: $showing) { Sheet() }
+        }
+    }
+
+    @Test func dismissEndsThePresentationItIsIn() throws {
+        let trace = try traceOf(Host(), duration: 0.4, taps: [("Open", 0.1), ("Done", 0.2)])
+        #expect(trace.events("presentation").compactMap(\.detail) == ["sheet presented", "sheet dismissed"])
+        #expect(trace.events("state").compactMap(\.property) == ["showing", "showing"])
+        let session = TraceSession(Host())
+        session.tap("Open", at: 0.1)
+        try session.advance(to: 0.15)
+        #expect(session.nodes.contains { $0.path.hasSuffix("Text[1]") || $0.name == "Text(\"presented\")" })
+    }
 }
