@@ -36,6 +36,8 @@ enum LayoutKind {
     case labeledControl(CGSize)
     /// `Slider`: its value labels at the ends of the track.
     case slider
+    /// `Picker`: its options side by side in equal segments.
+    case segments
     /// A determinate `ProgressView`: its label, the bar, its current value label, top to bottom.
     case progressBar
     /// An indeterminate `ProgressView`: the spinner, then its label.

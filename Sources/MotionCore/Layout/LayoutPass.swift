@@ -175,6 +175,8 @@ struct LayoutPass {
             return labeledControlSize(node, control: control, p)
         case .slider:
             return sliderSize(node, p)
+        case .segments:
+            return segmentsSize(node, p)
         case .progressBar:
             return progressBarSize(node, p)
         case .spinner:
@@ -403,6 +405,8 @@ struct LayoutPass {
             placeLabeledControl(node, control: control, origin: origin, size: size)
         case .slider:
             placeSlider(node, origin: origin, size: size)
+        case .segments:
+            placeSegments(node, origin: origin, size: size)
         case .progressBar:
             placeProgressBar(node, origin: origin, size: size)
         case .spinner:

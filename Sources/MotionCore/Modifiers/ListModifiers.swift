@@ -28,9 +28,10 @@ extension View {
         styled("scrollContentBackground(.\(visibility))")
     }
 
-    /// The value that identifies the row for a list's selection: recorded [A].
+    /// The value that identifies the view for a `Picker`'s selection (an option) or a list's
+    /// selection (recorded) [A].
     public func tag<V: Hashable>(_ tag: V) -> some View {
-        styled("tag(\(tag))")
+        modifier(AttachingModifier { _ in .tag(AnyHashable(tag)) }).styled("tag(\(tag))")
     }
 
     /// Lets the rows of a `ForEach` be deleted by swiping: recorded on each row; editing is not

@@ -19,6 +19,8 @@ enum Attachment {
     case disappear(() -> Void)
     /// `onTapGesture(count:)` or a control's action (a button's, a toggle's).
     case tap(TapAction)
+    /// `.tag(_:)`: the value a `Picker` option stands for.
+    case tag(AnyHashable)
     /// `.task`: started when the node appears, cancelled when it disappears; restarted when
     /// its id changes.
     case task(TaskAttachment)

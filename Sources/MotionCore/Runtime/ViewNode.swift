@@ -91,6 +91,8 @@ final class ViewNode {
     var appearActions: [() -> Void] = []
     var disappearActions: [() -> Void] = []
     var tapActions: [TapAction] = []
+    /// The value `.tag(_:)` gave the view (a `Picker` option's), from the last walk.
+    var tagValue: AnyHashable?
     /// The taps in a row on this node so far: the time of the last one and how many.
     var tapSequence: (time: Double, count: Int)?
     var gestures: [GestureAttachment] = []
@@ -263,6 +265,7 @@ final class ViewNode {
         appearActions = []
         disappearActions = []
         tapActions = []
+        tagValue = nil
         gestures = []
         tasks = []
     }

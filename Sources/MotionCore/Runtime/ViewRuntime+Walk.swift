@@ -212,6 +212,8 @@ extension ViewRuntime {
                 node.tapActions.append(action)
             case .gesture(let gesture):
                 node.gestures.append(gesture)
+            case .tag(let value):
+                node.tagValue = value
             case .task(let task):
                 let index = node.tasks.count
                 node.tasks.append(task)

@@ -66,4 +66,35 @@ import MotionTrace
         #expect(trace.events("state").compactMap(\.property) == ["custom", "plain"])
         #expect(throws: MotionTraceError.self) { try traceOf(Styled(), duration: 0.2, taps: [("Custom", 0.1)]) }
     }
+
+    struct Modes: View {
+        @State private var mode = 0
+
+        var body: some View {
+            VStack {
+                Picker("Mode", selection: $mode) {
+                    Text("List").tag(0)
+                    Text("Grid").tag(1)
+                }
+                .pickerStyle(.segmented)
+                Circle()
+                    .frame(width: 20, height: 20)
+                    .offset(x: mode == 0 ? -50 : 50)
+                    .animation(.linear(duration: 0.3), value: mode)
+            }
+        }
+    }
+
+    @Test func aTapOnAPickerOptionSelectsItsTag() throws {
+        let trace = try traceOf(Modes(), duration: 0.6, taps: [("Grid", 0.1), ("Grid", 0.5)])
+        expectFrames(try trace.series("Modes/VStack/Circle", "offset"), animatorFrames(initial: -50, changes: [(6, 50, .linear(duration: 0.3))], frames: 36))
+        // The second tap selects what is selected already: one change.
+        #expect(trace.events("state").compactMap(\.detail) == ["1"])
+        // Two equal segments across the root, 32 points high; each option centred in its own.
+        let session = TraceSession(Modes())
+        try session.advance(to: 0)
+        let picker = try #require(session.frame(of: "Modes/VStack/Picker"))
+        let grid = try #require(session.frame(of: "Modes/VStack/Picker/Text[1]"))
+        #expect(picker.width == 393 && picker.height == 32 && abs(grid.midX - 393 * 0.75) < 1e-9)
+    }
 }

@@ -1,0 +1,78 @@
+/// A control that picks one of its options [A]: a visible node (`Picker("Mode")` for the title
+/// forms) whose children are the options, each marked with `.tag(_:)`. A tap on an option (its
+/// text, or its path) sets `selection` to its tag through the binding (with its transaction).
+/// Every style lays the options out side by side in equal segments, as `.segmented` does; the
+/// label is not shown (a segmented picker hides it) and not walked.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, BuiltinView {
+    public typealias Body = Never
+
+    let selection: Binding<SelectionValue>
+    let content: Content
+    let title: String?
+
+    /// A picker with a custom label [A].
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        title = nil
+    }
+
+    init(title: String, selection: Binding<SelectionValue>, content: Content) {
+        self.selection = selection
+        self.content = content
+        self.title = title
+    }
+
+    func walk(_ walk: Walk, _ context: WalkContext) {
+        let runtime = walk.runtime
+        let name = title.map { "Picker(\(Text.quoted($0)))" } ?? "Picker"
+        let node = runtime.visibleNode(for: Self.self, at: walk, context, name: name, typeName: "Picker")
+        node.labels = title.map { [$0] } ?? []
+        node.layout.kind = .segments
+        runtime.walkContent(of: node, transaction: context.transaction) { inner in
+            inner.walk(content, context.forContent)
+        }
+        let selection = self.selection
+        for option in node.subtree.dropFirst() {
+            guard let value = option.tagValue?.base as? SelectionValue else { continue }
+            option.tapActions = [TapAction { selection.wrappedValue = value }]
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled with a localised string key [A].
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(title: titleKey.text, selection: selection, content: content())
+    }
+
+    /// A picker titled with a string [A].
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(title: String(title), selection: selection, content: content())
+    }
+}
+
+/// How a picker looks [A]; every style is laid out as segments here.
+public protocol PickerStyle {
+    var name: String { get }
+}
+
+public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var name: String { "segmented" } }
+public struct MenuPickerStyle: PickerStyle { public init() {}; public var name: String { "menu" } }
+public struct WheelPickerStyle: PickerStyle { public init() {}; public var name: String { "wheel" } }
+public struct InlinePickerStyle: PickerStyle { public init() {}; public var name: String { "inline" } }
+public struct DefaultPickerStyle: PickerStyle { public init() {}; public var name: String { "automatic" } }
+
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+
+extension View {
+    /// The pickers' style below [A]; recorded (every picker is laid out as segments).
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        styled("pickerStyle(.\(style.name))")
+    }
+}
