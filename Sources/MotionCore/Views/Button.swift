@@ -28,10 +28,8 @@ public struct Button<Label: View>: View, BuiltinView {
 
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
-        let name = title.map { "Button(\(Text.quoted($0)))" } ?? "Button"
-        let node = runtime.visibleNode(for: Self.self, at: walk, context, name: name, typeName: "Button")
+        let node = runtime.titledNode(for: Self.self, typeName: "Button", title: title, at: walk, context)
         node.tapActions.insert(TapAction(run: action), at: 0)
-        node.labels = title.map { [$0] } ?? []
         let styled: any View
         if let style = context.environment[ButtonStyleKey.self] {
             styled = style.body(label: label)

@@ -100,8 +100,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, BuiltinV
 
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
-        let name = title.map { "Section(\(Text.quoted($0)))" } ?? "Section"
-        let node = runtime.visibleNode(for: Self.self, at: walk, context, name: name, typeName: "Section")
+        let node = runtime.titledNode(for: Self.self, typeName: "Section", title: title, at: walk, context, tappableByTitle: false)
         node.layout.kind = .section
         let rows = context.forContent
         func part(_ part: SectionPart) -> WalkContext {

@@ -100,12 +100,11 @@ public struct NavigationLink<Label: View, Destination: View>: View, BuiltinView 
 
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
-        let name = title.map { "NavigationLink(\(Text.quoted($0)))" } ?? "NavigationLink"
-        let node = runtime.visibleNode(for: Self.self, at: walk, context, name: name, typeName: "NavigationLink")
+        let node = runtime.titledNode(for: Self.self, typeName: "NavigationLink", title: title, at: walk, context)
+        let name = node.name
         node.tapActions.insert(TapAction { [weak runtime, weak node] in
             runtime?.warn("\(name): navigation is not simulated; the screen stays", node: node)
         }, at: 0)
-        node.labels = title.map { [$0] } ?? []
         runtime.walkContent(of: node, transaction: context.transaction) { inner in
             inner.walk(label, context.forContent)
         }

@@ -25,9 +25,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
-        let name = title.map { "Picker(\(Text.quoted($0)))" } ?? "Picker"
-        let node = runtime.visibleNode(for: Self.self, at: walk, context, name: name, typeName: "Picker")
-        node.labels = title.map { [$0] } ?? []
+        let node = runtime.titledNode(for: Self.self, typeName: "Picker", title: title, at: walk, context)
         node.layout.kind = .segments
         runtime.walkContent(of: node, transaction: context.transaction) { inner in
             inner.walk(content, context.forContent)

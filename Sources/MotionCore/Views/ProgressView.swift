@@ -37,8 +37,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltinV
 
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
-        let name = title.map { "ProgressView(\(Text.quoted($0)))" } ?? "ProgressView"
-        let node = runtime.visibleNode(for: Self.self, at: walk, context, name: name, typeName: "ProgressView")
+        let node = runtime.titledNode(for: Self.self, typeName: "ProgressView", title: title, at: walk, context, tappableByTitle: false)
         node.layout.kind = fraction == nil ? .spinner : .progressBar
         if let fraction {
             Traced(name: "progress", value: TracedScalar(value: fraction))

@@ -54,11 +54,9 @@ public struct Stepper<Label: View>: View, BuiltinView {
 
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
-        let name = title.map { "Stepper(\(Text.quoted($0)))" } ?? "Stepper"
-        let node = runtime.visibleNode(for: Self.self, at: walk, context, name: name, typeName: "Stepper")
+        let node = runtime.titledNode(for: Self.self, typeName: "Stepper", title: title, at: walk, context)
         let actions = self.actions
         node.tapActions.insert(TapAction { actions.press(.increment) }, at: 0)
-        node.labels = title.map { [$0] } ?? []
         node.layout.kind = .labeledControl(LayoutPass.stepperButtons)
         runtime.walkContent(of: node, transaction: context.transaction) { inner in
             inner.appending(.index(0)).walk(label, context.forContent)

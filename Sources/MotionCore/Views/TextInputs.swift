@@ -96,8 +96,7 @@ struct TextInput {
     }
 
     func walk(_ viewType: Any.Type, _ walk: Walk, _ context: WalkContext) {
-        let name = title.map { "\(kind)(\(Text.quoted($0)))" } ?? kind
-        let node = walk.runtime.visibleNode(for: viewType, at: walk, context, name: name, typeName: kind)
+        let node = walk.runtime.titledNode(for: viewType, typeName: kind, title: title, at: walk, context, tappableByTitle: false)
         node.layout.kind = .textField(shown, size: context.environment.font?.pointSize ?? Font.body.pointSize)
     }
 }

@@ -25,10 +25,8 @@ public struct Toggle<Label: View>: View, BuiltinView {
 
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
-        let name = title.map { "Toggle(\(Text.quoted($0)))" } ?? "Toggle"
-        let node = runtime.visibleNode(for: Self.self, at: walk, context, name: name, typeName: "Toggle")
+        let node = runtime.titledNode(for: Self.self, typeName: "Toggle", title: title, at: walk, context)
         let isOn = self.isOn
-        node.labels = title.map { [$0] } ?? []
         if let style = context.environment[ToggleStyleKey.self] {
             // A custom style lays the toggle out and flips it itself.
             node.layout.kind = .passthrough
