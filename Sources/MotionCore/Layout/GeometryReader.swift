@@ -63,7 +63,7 @@ struct LayoutRead {
 extension ViewRuntime {
     /// The proxy of `node`'s last laid-out frame, recording the read.
     func readGeometry(of node: ViewNode, rewalking: ViewNode) -> GeometryProxy {
-        let rect = node.geometry?.model.rect ?? .zero
+        let rect = node.laidOutRect ?? node.geometry?.model.rect ?? .zero
         layoutReads.append(LayoutRead(node: node, rect: rect, rewalking: rewalking))
         return GeometryProxy(rect: rect)
     }
@@ -75,7 +75,7 @@ extension ViewRuntime {
         var stale: [ViewNode] = []
         for read in reads {
             guard let node = read.node, let rewalking = read.rewalking, rewalking.isAlive,
-                let current = node.geometry?.model.rect, current != read.rect, !stale.contains(where: { $0 === rewalking })
+                let current = node.laidOutRect ?? node.geometry?.model.rect, current != read.rect, !stale.contains(where: { $0 === rewalking })
             else { continue }
             stale.append(rewalking)
         }

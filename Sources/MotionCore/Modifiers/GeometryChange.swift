@@ -43,7 +43,7 @@ struct GeometryChangeModifier<T: Equatable>: ViewModifier, BuiltinModifier {
         guard let node = runtime.nodeProbes.removeLast(), let rewalking = walk.owner.nearestRewalkable else { return }
         memory.node = node
         let proxy = runtime.readGeometry(of: node, rewalking: rewalking)
-        guard node.geometry != nil else { return }
+        guard node.laidOutRect != nil else { return }
         let value = transform(proxy)
         guard value != memory.value else { return }
         let old = memory.value

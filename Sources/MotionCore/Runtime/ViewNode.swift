@@ -61,6 +61,8 @@ final class ViewNode {
     /// The node's frame in root coordinates (property `geometry`), animated with the transaction
     /// of the update that changed it; `nil` before the first layout.
     var geometry: TracedProperty<TracedRect>?
+    /// The frame the latest layout pass gave the node (before its update commits `geometry`).
+    var laidOutRect: CGRect?
     /// The node's size with its layout modifiers (padding, frames …) at the last layout: what
     /// `.move`, `.slide` and `.push` move it by.
     var outerSize: CGSize?

@@ -4,7 +4,13 @@ extension ViewRuntime {
     /// Lays out the tree after a walk and sets every placed node's `geometry`: a node walked in
     /// this walk animates with the transaction at the node, any other with the walk's
     /// `transaction` (a view moved by a sibling's change).
+    ///
+    /// The frames are queued, not set: an update lays out again while views read their frames
+    /// (`GeometryReader`, `visualEffect`), and only its last layout is committed, as one change
+    /// per node, when the update's layout ends (`commitGeometry()`); readers see each pass's
+    /// frame at once (`ViewNode.laidOutRect`).
     func performLayout(transaction: Transaction) {
+        layoutPasses += 1
         var pass = LayoutPass()
         pass.layOut(host: host, size: rootSize)
         var targets: [(ViewNode, CGRect)] = []
@@ -20,13 +26,40 @@ extension ViewRuntime {
         }
     }
 
-    /// Sets a node's `geometry` (its first value is not animated).
+    /// Queues a change of a node's `geometry` in this layout pass (its first value is not
+    /// animated). A later pass of the same update replaces the pass's last change of the node.
     func setGeometry(of node: ViewNode, to rect: CGRect, transaction: Transaction) {
-        if let geometry = node.geometry {
-            geometry.set(TracedRect(rect: rect), transaction: transaction, at: time)
-        } else {
-            node.geometry = TracedProperty(name: "geometry", value: TracedRect(rect: rect))
+        node.laidOutRect = rect
+        let id = ObjectIdentifier(node)
+        guard var queued = pendingGeometry[id] else {
+            pendingGeometry[id] = (node, [(rect, transaction)], layoutPasses)
+            pendingGeometryOrder.append(id)
+            return
         }
+        if queued.pass == layoutPasses {
+            queued.changes.append((rect, transaction))
+        } else {
+            queued.changes[queued.changes.count - 1] = (rect, transaction)
+            queued.pass = layoutPasses
+        }
+        pendingGeometry[id] = queued
+    }
+
+    /// Commits the frames the update's last layout gave (see `performLayout`).
+    func commitGeometry() {
+        let order = pendingGeometryOrder
+        pendingGeometryOrder = []
+        for id in order {
+            guard let queued = pendingGeometry.removeValue(forKey: id) else { continue }
+            for (rect, transaction) in queued.changes {
+                if let geometry = queued.node.geometry {
+                    geometry.set(TracedRect(rect: rect), transaction: transaction, at: time)
+                } else {
+                    queued.node.geometry = TracedProperty(name: "geometry", value: TracedRect(rect: rect))
+                }
+            }
+        }
+        matchedPairsRecorded = []
     }
 
     /// The presented frame of a node at the current time, offsets included; `nil` before its

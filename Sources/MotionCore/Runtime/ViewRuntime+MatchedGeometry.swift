@@ -62,12 +62,13 @@ extension ViewRuntime {
     /// starts at the removed view's frame; the removed view animates to its frame.
     private func pairInsertion(_ members: [Member], rects: inout [ObjectIdentifier: CGRect]) {
         guard let removed = members.last(where: { $0.isRemoving && $0.removalWalk == walkCount && $0.node.geometry != nil }),
-            let inserted = members.first(where: { !$0.isRemoving && $0.node.geometry == nil }),
+            let inserted = members.first(where: { !$0.isRemoving && $0.node.geometry == nil && !matchedPairsRecorded.contains(ObjectIdentifier($0.node)) }),
             let target = rects[ObjectIdentifier(inserted.node)], let from = removed.node.geometry?.value(at: time).rect
         else { return }
         let transaction = inserted.node.layout.transaction
         setGeometry(of: inserted.node, to: inserted.link.matched(target, to: from), transaction: Transaction())
         setGeometry(of: removed.node, to: removed.link.matched(from, to: target), transaction: transaction)
+        matchedPairsRecorded.insert(ObjectIdentifier(inserted.node))
         record("matchedGeometry", node: inserted.node, detail: "from \(removed.node.path)")
     }
 }

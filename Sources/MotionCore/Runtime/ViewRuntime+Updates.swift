@@ -74,6 +74,7 @@ extension ViewRuntime {
         }
         performLayout(transaction: transaction)
         if !wasWalking { reevaluateLayoutReaders(transaction: transaction) }
+        if !wasWalking, layoutPassDepth == 0 { commitGeometry() }
         let removed = removedNodes
         let inserted = insertedNodes.filter(\.isAlive)
         let changes = changeActions

@@ -62,6 +62,13 @@ public final class ViewRuntime {
     var removalWalkDepth = 0
     /// Removals started so far: the group number of the last one.
     var removalGroups = 0
+    /// Layout passes so far (the number of the current one).
+    var layoutPasses = 0
+    /// Frame changes of the current update's layout, committed when it ends.
+    var pendingGeometry: [ObjectIdentifier: (node: ViewNode, changes: [(CGRect, Transaction)], pass: Int)] = [:]
+    var pendingGeometryOrder: [ObjectIdentifier] = []
+    /// Inserted views whose matched-geometry pairing was recorded in the current update.
+    var matchedPairsRecorded: Set<ObjectIdentifier> = []
     /// Matched-geometry groups already warned about (more than one source).
     var warnedMatchedGroups: Set<String> = []
     /// `@Namespace` ids allocated so far.

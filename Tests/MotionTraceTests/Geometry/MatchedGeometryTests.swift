@@ -157,4 +157,31 @@ import MotionTrace
         #expect(trace.events("transition").compactMap(\.detail).sorted() == ["insertion .opacity", "insertion .opacity", "removal .opacity", "removal .opacity"])
         #expect(inserted.last == [353, 406, 40, 40])
     }
+
+    struct Widening: View {
+        @State private var width: CGFloat = 100
+
+        var body: some View {
+            VStack {
+                GeometryReader { proxy in
+                    Rectangle().frame(width: proxy.size.width / 2, height: 20)
+                }
+                .frame(width: width, height: 40)
+                Button("Wide") { withAnimation(.linear(duration: 1)) { width = 300 } }
+            }
+        }
+    }
+
+    @Test func aReaderAndItsContentMoveAsOneChangeOfTheUpdate() throws {
+        // The update lays out twice (the content reads the new size); only its last layout is
+        // committed, so the reader moves linearly and its content stays at its leading edge.
+        let trace = try traceOf(Widening(), duration: 1.2, taps: [("Wide", 0.1)])
+        let reader = try trace.track("Widening/VStack/GeometryReader", "geometry").values
+        let content = try trace.track("Widening/VStack/GeometryReader/Rectangle", "geometry").values
+        let expected = rectFrames(from: reader[0], to: reader.last!, at: 6, animation: .linear(duration: 1), frames: 72)
+        for frame in [6, 12, 30, 42, 66, 72] {
+            #expect(zip(reader[frame], expected[frame]).allSatisfy { abs($0 - $1) < 1e-9 }, "frame \(frame): \(reader[frame]) vs \(expected[frame])")
+            #expect(abs(content[frame][0] - reader[frame][0]) < 1e-9, "frame \(frame): \(content[frame][0]) vs \(reader[frame][0])")
+        }
+    }
 }
