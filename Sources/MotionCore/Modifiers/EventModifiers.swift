@@ -110,14 +110,19 @@ struct IdentityModifier<ID: Hashable>: ViewModifier, BuiltinModifier {
     }
 }
 
-/// A view walked one step further in, at its `.id`.
-struct IdentifiedContent: View, BuiltinView {
+/// A view walked one step further in, at its `.id`; a `.transition` inside it is its own (no
+/// default transition is added around it).
+struct IdentifiedContent: View, BuiltinView, TransitionCarrier {
     typealias Body = Never
     let id: AnyHashable
     let content: any View
 
     func walk(_ walk: Walk, _ context: WalkContext) {
         walk.appending(.id(id)).walk(content, context)
+    }
+
+    var carriesTransition: Bool {
+        (content as? any TransitionCarrier)?.carriesTransition == true
     }
 }
 

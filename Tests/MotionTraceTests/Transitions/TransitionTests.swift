@@ -334,6 +334,29 @@ import MotionTrace
         #expect(Set(trace.events("disappear").map(\.t)).count == 1)
     }
 
+    struct Pages: View {
+        @State private var page = 0
+
+        var body: some View {
+            VStack {
+                RoundedRectangle(cornerRadius: 12)
+                    .frame(width: 120, height: 80)
+                    .transition(.asymmetric(insertion: .move(edge: .trailing), removal: .opacity))
+                    .id(page)
+                Button("Next") { withAnimation(.linear(duration: 0.5)) { page += 1 } }
+            }
+        }
+    }
+
+    @Test func aTransitionInsideAnIdIsTheOnlyOne() throws {
+        // The new card moves in without fading; the old one fades out; no default transition.
+        let trace = try traceOf(Pages(), duration: 0.8, taps: [("Next", 0.2)])
+        let asymmetric = ".asymmetric(insertion: .move(edge: .trailing), removal: .opacity)"
+        #expect(transitions(trace) == ["Pages/VStack/RoundedRectangle[1] insertion \(asymmetric)", "Pages/VStack/RoundedRectangle removal \(asymmetric)"])
+        #expect(trace.tracks.filter { $0.path == "Pages/VStack/RoundedRectangle[1]" && $0.property.hasPrefix("opacity") }.allSatisfy { $0.values.allSatisfy { $0 == [1] } })
+        expectFrames(try trace.series("Pages/VStack/RoundedRectangle[1]", "offset"), animatorFrames(initial: 120, changes: [(12, 0, .linear(duration: 0.5))], frames: 48))
+    }
+
     struct Nested: View {
         @State private var outer = true
         @State private var inner = true
