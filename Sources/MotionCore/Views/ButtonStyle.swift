@@ -9,14 +9,7 @@ public protocol ButtonStyle {
 /// What a `ButtonStyle` styles [A].
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view [A].
-    public struct Label: View, BuiltinView {
-        public typealias Body = Never
-        let content: any View
-
-        func walk(_ walk: Walk, _ context: WalkContext) {
-            walk.walk(content, context)
-        }
-    }
+    public typealias Label = StyledLabel
 
     public let role: ButtonRole?
     public let label: ButtonStyleConfiguration.Label
@@ -79,5 +72,16 @@ extension View {
     /// Styles the buttons below with a built-in style: recorded only [A].
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         modifier(StyleRecord(description: "buttonStyle(\(S.self))"))
+    }
+}
+
+/// A control's label handed to its custom style (`ButtonStyleConfiguration.Label`,
+/// `ToggleStyleConfiguration.Label`): the label's views, walked where the style puts it.
+public struct StyledLabel: View, BuiltinView {
+    public typealias Body = Never
+    let content: any View
+
+    func walk(_ walk: Walk, _ context: WalkContext) {
+        walk.walk(content, context)
     }
 }

@@ -10,14 +10,7 @@ public protocol ToggleStyle {
 /// What a `ToggleStyle` styles [A].
 public struct ToggleStyleConfiguration {
     /// The toggle's label, as a view [A].
-    public struct Label: View, BuiltinView {
-        public typealias Body = Never
-        let content: any View
-
-        func walk(_ walk: Walk, _ context: WalkContext) {
-            walk.walk(content, context)
-        }
-    }
+    public typealias Label = StyledLabel
 
     public let label: ToggleStyleConfiguration.Label
     /// Whether the toggle is on, and a binding to flip it [A].
