@@ -1,4 +1,5 @@
 internal import CCmarkGFM
+import Foundation
 
 /// The one place that talks to cmark-gfm: parses Markdown text with the GFM extensions and
 /// converts cmark's node tree into ``MarkdownBlock`` values. Node kinds are told apart by
@@ -11,10 +12,18 @@ enum CmarkConverter {
         return ["table", "strikethrough", "autolink", "tasklist"]
     }()
 
+    /// cmark-gfm keeps the characters that start inline syntax in one process-wide table: a
+    /// parser adds its extensions' characters when it starts and takes them out when it
+    /// finishes, so two parsers at once lose each other's (an autolink goes unrecognised).
+    /// Parses run one at a time.
+    private static let parsing = NSLock()
+
     /// Parses `markdown` and returns its blocks. `lineOffset` is added to every line number, so
     /// that a fragment (a hint's body) reports positions in its lesson file.
     static func parse(_ markdown: String, lineOffset: Int = 0) -> [MarkdownBlock] {
         let names = extensionNames
+        parsing.lock()
+        defer { parsing.unlock() }
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
         defer { cmark_parser_free(parser) }
         for name in names {
