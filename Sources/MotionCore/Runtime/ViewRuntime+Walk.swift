@@ -6,6 +6,8 @@ extension ViewRuntime {
             builtin.walk(walk, context)
         } else if let shape = view as? any Shape {
             visitShape(shape, at: walk, context)
+        } else if let preview = view as? any _PreviewRoot {
+            visitPreviewRoot(preview, at: walk, context)
         } else if hasNeverBody(view) {
             warn("\(type(of: view)) is a primitive view MotionCore does not know; it is left out", node: walk.owner)
         } else {

@@ -10,13 +10,16 @@ enum RunCommand: Command {
     static let help = """
         Usage: motionbook run LESSON [SNIPPET-ID] [--format table|csv|json] [--every S] [--show P,...]
                               [--lang L] [--content DIR] [--chart | --no-chart]
-               motionbook run FILE.swift [--view TYPE] [--duration S] [--tap TARGET@S,...]
+               motionbook run FILE.swift|DIR... [--preview NAME] [--view TYPE] [--duration S] [--tap TARGET@S,...]
                                          [--drag TARGET@S:DX,DY,D;...] [--fps N] [--size WxH] [--reduce-motion] [...]
 
         Runs every 'swift run' snippet and exercise starter of LESSON, or the one named SNIPPET-ID,
         and prints its trace. LESSON is a lesson file or a lesson id, looked up in the content
         folder in the language of --lang (else $MOTIONBOOK_LANG, else the first of bg, zh-Hans, de
-        that has it). FILE.swift is a standalone snippet, run with the keys given as options.
+        that has it). FILE.swift is a SwiftUI file as written for Xcode, run with the keys given as
+        options; several files or a folder (DIR, every .swift file below it) are compiled together
+        as one app target (an `@main` App compiles and is not run). Every #Preview and
+        PreviewProvider is traced, one trace each; without previews, the view no other view uses.
 
         The table has a row every --every seconds (default: the fence's 'every', 0.1) and a
         column per changed property, one per changing component ('offset.x'); a uniform vector
@@ -25,15 +28,18 @@ enum RunCommand: Command {
         Options:
           --format table|csv|json  table (default); csv: every frame unless --every is given;
                                    json: the trace document as the snippet printed it (an object
-                                   keyed by snippet id when several run).
+                                   keyed by snippet id when several run; a file's
+                                   previews: one document per line).
           --every S                Seconds between table rows.
           --show P,...             Properties or components to show (as the fence key show=).
           --lang L                 The language of a lesson given by id: bg, zh-Hans or de.
           --content DIR            The content folder for lesson ids (default: content).
           --chart, --no-chart      Draw the charts even when stdout is no terminal, or never.
+          --preview NAME           Trace only this preview (its name, or its number from 1).
           --view, --duration, --tap, --drag, --fps, --size, --reduce-motion
                                    The fence keys, for FILE.swift (--size 393x852: the root's
-                                   size in points, the default).
+                                   size in points, the default); --view mounts that view instead
+                                   of the previews.
         \(SnippetOptions.help)
           --help                   Show this help.
 
@@ -48,7 +54,7 @@ enum RunCommand: Command {
         do throws(Arguments.UsageError) {
             parsed = try Arguments(
                 arguments, flags: Set(["--chart", "--no-chart", "--reduce-motion"]).union(SnippetOptions.flags),
-                options: Set(["--format", "--every", "--show", "--lang", "--content", "--view", "--duration", "--tap", "--drag", "--fps", "--size"])
+                options: Set(["--format", "--every", "--show", "--lang", "--content", "--view", "--preview", "--duration", "--tap", "--drag", "--fps", "--size"])
                     .union(SnippetOptions.options))
             options = try SnippetOptions.runnerOptions(parsed)
             format = parsed["--format"] ?? "table"
@@ -59,21 +65,19 @@ enum RunCommand: Command {
         } catch {
             return usageError(error.message, context: context)
         }
-        guard (1...2).contains(parsed.positionals.count), let target = parsed.positionals.first else {
-            return usageError(parsed.positionals.isEmpty ? "missing LESSON or FILE.swift" : "expected LESSON [SNIPPET-ID]", context: context)
-        }
+        guard let target = parsed.positionals.first else { return usageError("missing LESSON or FILE.swift", context: context) }
 
         let jobs: [RunJob]
-        if target.hasSuffix(".swift") {
-            guard parsed.positionals.count == 1 else { return usageError("a Swift file takes no SNIPPET-ID", context: context) }
+        if SwiftFiles.isSwiftInput(target) {
             do {
-                jobs = [try standaloneJob(target, parsed: parsed)]
+                jobs = try standaloneJobs(parsed.positionals, parsed: parsed)
             } catch {
                 if error.isUsage { return usageError(error.message, context: context) }
                 context.writeErr("motionbook run: error: \(error.message)\n")
                 return ExitCode.failure
             }
         } else {
+            guard parsed.positionals.count <= 2 else { return usageError("expected LESSON [SNIPPET-ID]", context: context) }
             for key in Self.fileOptions where parsed[key] != nil || parsed.has(key) {
                 return usageError("\(key) is for FILE.swift; a lesson snippet takes its keys from its fence", context: context)
             }
@@ -114,7 +118,7 @@ enum RunCommand: Command {
         var failed = false
         var printed: [TracePrintout.Item] = []
         for (job, result) in zip(jobs, batch.results) {
-            for diagnostic in ResultDiagnostics.diagnostics(for: result, at: job.site).sorted() {
+            for diagnostic in ResultDiagnostics.diagnostics(for: result, at: job.site, files: job.files).sorted() {
                 context.writeErr(DiagnosticFormatter.text(diagnostic, colored: context.usesColor) + "\n")
             }
             if let problem = ResultDiagnostics.infrastructureProblem(result, at: job.site) {
@@ -129,16 +133,52 @@ enum RunCommand: Command {
         let chart = parsed.has("--chart") || (context.stdoutIsTerminal && !parsed.has("--no-chart"))
         let every = parsed["--every"].flatMap(Double.init)
         let show = parsed["--show"].map { $0.split(separator: ",").map(String.init) }
-        context.writeOut(TracePrintout.render(printed, format: format, every: every, show: show, chart: chart))
+        context.writeOut(TracePrintout.render(printed, format: format, every: every, show: show, chart: chart, keyed: !SwiftFiles.isSwiftInput(target)))
         return failed ? ExitCode.failure : ExitCode.success
     }
 
     /// The options that stand for fence keys, for a standalone file only.
-    static let fileOptions = ["--view", "--duration", "--tap", "--drag", "--fps", "--size", "--reduce-motion"]
+    static let fileOptions = ["--view", "--preview", "--duration", "--tap", "--drag", "--fps", "--size", "--reduce-motion"]
 
-    /// A standalone file with the fence keys given as options.
-    private static func standaloneJob(_ path: String, parsed: Arguments) throws(RunFailure) -> RunJob {
-        guard let data = FileManager.default.contents(atPath: path) else { throw RunFailure(message: "cannot read \(path)") }
+    /// Standalone files (or folders of them) compiled together, with the fence keys given as
+    /// options: one job per preview (or the one `--preview` names), else one for the root view.
+    private static func standaloneJobs(_ inputs: [String], parsed: Arguments) throws(RunFailure) -> [RunJob] {
+        let paths = try SwiftFiles.collect(inputs)
+        var sources: [String] = []
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else { throw RunFailure(message: "cannot read \(path)") }
+            sources.append(String(decoding: data, as: UTF8.self))
+        }
+        let request = try standaloneRequest(sources, parsed: parsed)
+        let files = paths.map { SnippetSite(file: $0) }
+        let name = URL(fileURLWithPath: inputs[0]).deletingPathExtension().lastPathComponent
+        let label = paths.count == 1 ? "'\(paths[0])'" : "the files of '\(inputs[0])'"
+        let previews = parsed["--view"] == nil ? ProgramPreview.list(sources) : []
+        guard !previews.isEmpty else {
+            return [RunJob(id: name, request: request, site: SnippetSite(file: paths[0], label: label), every: 0.1, show: [], files: files)]
+        }
+        var chosen = Array(previews.indices)
+        if let wanted = parsed["--preview"] {
+            let matches = previews.indices.filter { previews[$0].name == wanted || String($0 + 1) == wanted }
+            guard let first = matches.first else {
+                let names = previews.enumerated().map { $1.name.map { "'\($0)'" } ?? "\($0 + 1)" }.joined(separator: ", ")
+                throw RunFailure(message: "no preview '\(wanted)' in \(label) (its previews: \(names))", isUsage: true)
+            }
+            chosen = [first]
+        }
+        return chosen.map { index in
+            let preview = previews[index]
+            var one = request
+            one.preview = index
+            let id = previews.count == 1 ? name : preview.name ?? "Preview \(index + 1)"
+            var site = SnippetSite(file: paths[preview.file], label: preview.name.map { "preview '\($0)' of \(label)" } ?? "preview \(index + 1) of \(label)")
+            site.location = SourceLocation(line: preview.line, column: 1)
+            return RunJob(id: id, request: one, site: site, every: 0.1, show: [], files: files)
+        }
+    }
+
+    /// The request of standalone files with the fence keys given as options.
+    private static func standaloneRequest(_ sources: [String], parsed: Arguments) throws(RunFailure) -> SnippetRequest {
         var duration: Double?
         if let text = parsed["--duration"] {
             guard let seconds = Double(text), seconds > 0, seconds <= 60 else {
@@ -174,11 +214,11 @@ enum RunCommand: Command {
             }
             size = parsedSize
         }
-        let request = SnippetRequest(
-            source: String(decoding: data, as: UTF8.self), view: parsed["--view"], duration: duration, fps: fps, taps: taps,
+        var request = SnippetRequest(
+            source: sources[0], view: parsed["--view"], duration: duration, fps: fps, taps: taps,
             reduceMotion: parsed.has("--reduce-motion"), drags: drags, size: size)
-        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return RunJob(id: name, request: request, site: SnippetSite(file: path), every: 0.1, show: [])
+        request.otherSources = Array(sources.dropFirst())
+        return request
     }
 
     struct RunFailure: Error {
@@ -194,4 +234,6 @@ struct RunJob {
     var site: SnippetSite
     var every: Double
     var show: [String]
+    /// The places of the program's files, for compiler messages (empty: all in `site`).
+    var files: [SnippetSite] = []
 }

@@ -13,7 +13,7 @@ import Foundation
 /// renamed into place when complete.
 public struct EngineBuild: Sendable, Equatable {
     /// Holds `MotionCore.swiftmodule`, `MotionTrace.swiftmodule`, `SwiftUI.swiftmodule` and
-    /// their `lib*.so`.
+    /// their `lib*.so`, and the modules of the other shims (``ShimModule/all``).
     public var directory: String
     /// The engine's identity in cache keys (64 hex digits).
     public var hash: String
@@ -63,14 +63,16 @@ public struct EngineBuild: Sendable, Equatable {
         FileSystem.remove(scratch)
         do {
             try FileSystem.createDirectory(scratch)
-            let shim = "\(scratch)/SwiftUI.swift"
-            try FileSystem.writeAtomically(Array(ShimModule.source.utf8), to: shim)
             for module in modules {
                 let folder = "\(paths.checkout)/Sources/\(module)"
                 let sources = FileSystem.files(under: folder, withExtension: ".swift").map { "\(folder)/\($0)" }
                 try compile(module: module, sources: sources, into: scratch, toolchain: toolchain, environment: environment)
             }
-            try compile(module: ShimModule.name, sources: [shim], into: scratch, toolchain: toolchain, environment: environment, isShim: true)
+            for shim in ShimModule.all {
+                let path = "\(scratch)/\(shim.name).swift"
+                try FileSystem.writeAtomically(Array(shim.source.utf8), to: path)
+                try compile(module: shim.name, sources: [path], into: scratch, toolchain: toolchain, environment: environment, shim: shim)
+            }
             try FileSystem.writeAtomically(Array("\(hash)\n".utf8), to: "\(scratch)/complete")
             FileSystem.remove(directory)
             guard rename(scratch, directory) == 0 else {
@@ -118,7 +120,7 @@ public struct EngineBuild: Sendable, Equatable {
         hash.update(field: "motionbook-engine/2 shared libraries")
         hash.update(field: toolchain.version)
         hash.update(field: flags.joined(separator: " "))
-        hash.update(field: ShimModule.source)
+        hash.update(field: ShimModule.identity)
         for module in modules {
             let folder = "\(paths.checkout)/Sources/\(module)"
             for file in FileSystem.files(under: folder, withExtension: ".swift") {
@@ -133,14 +135,12 @@ public struct EngineBuild: Sendable, Equatable {
 
     private static func compile(
         module: String, sources: [String], into folder: String, toolchain: Toolchain, environment: [String: String],
-        isShim: Bool = false
+        shim: ShimModule? = nil
     ) throws(Failure) {
         let threads = String(max(1, ProcessInfo.processInfo.activeProcessorCount))
-        var arguments = isShim ? ["-O", "-wmo", "-parse-as-library"] : flags + ["-num-threads", threads]
-        arguments += [
-            "-module-name", module, "-I", folder, "-emit-module", "-emit-module-path", "\(folder)/\(module).swiftmodule",
-            "-emit-library", "-o", "\(folder)/lib\(module).so",
-        ]
+        var arguments = shim != nil ? ["-O", "-wmo", "-parse-as-library"] : flags + ["-num-threads", threads]
+        arguments += ["-module-name", module, "-I", folder, "-emit-module", "-emit-module-path", "\(folder)/\(module).swiftmodule"]
+        if shim?.hasLibrary ?? true { arguments += ["-emit-library", "-o", "\(folder)/lib\(module).so"] }
         // Each library links the ones built before it and finds them in its own folder
         // ($ORIGIN: the scratch folder is renamed when the build is complete).
         let built = modules.prefix { $0 != module }

@@ -13,24 +13,37 @@ public struct SnippetBuildCommand: Sendable, Equatable {
     public var arguments: [String]
     /// The program swiftc writes.
     public var executable: String
-    /// The snippet's and the entry point's paths, for mapping compiler messages.
-    public var snippetPath: String
+    /// The paths of the snippet's files and of the entry point, for mapping compiler messages.
+    public var snippetPaths: [String]
     public var entryPath: String
+    /// The first snippet file's path.
+    public var snippetPath: String { snippetPaths[0] }
 
     /// Flags of every snippet compile: unoptimised (the engine is optimised once; an `-Onone`
     /// snippet compiles fastest: 0.25 s against 0.38 s with `-O`), whole-module (one frontend
     /// process for the snippet and the entry point instead of two: 0.25 s against 0.32 s),
     /// messages in the classic one-line form, no colour.
-    static let flags = ["-Onone", "-wmo", "-diagnostic-style", "llvm", "-no-color-diagnostics"]
+    /// The type checker gives up on one expression after this many seconds (an error at the
+    /// expression, reported in plain words by ``CompilerMessageWording``), well before the
+    /// compile time limit kills swiftc without a word about where the time went; an expression
+    /// over ``slowExpressionMilliseconds`` gets a warning with its time.
+    static let typeCheckLimitSeconds = 8
+    static let slowExpressionMilliseconds = 2000
+    static let flags = [
+        "-Onone", "-wmo", "-diagnostic-style", "llvm", "-no-color-diagnostics",
+        "-Xfrontend", "-solver-expression-time-threshold=\(typeCheckLimitSeconds)",
+        "-Xfrontend", "-warn-long-expression-type-checking=\(slowExpressionMilliseconds)",
+    ]
 
     init(plan: SnippetPlan, folder: String, engine: EngineBuild) {
         self.folder = folder
-        let snippetPath = "\(folder)/\(SnippetPlan.snippetFile)"
+        let snippetPaths = plan.files.indices.map { "\(folder)/\(SnippetPlan.fileName($0))" }
         let entryPath = "\(folder)/\(SnippetPlan.entryFile)"
-        self.snippetPath = snippetPath
+        self.snippetPaths = snippetPaths
         self.entryPath = entryPath
         executable = "\(folder)/snippet"
-        files = [(snippetPath, plan.source)] + (plan.entryPoint.map { [(entryPath, $0)] } ?? [])
+        files = zip(snippetPaths, plan.files.map(\.text)).map { ($0, $1) } + [("\(folder)/\(Prelude.fileName)", plan.prelude)]
+            + (plan.entryPoint.map { [(entryPath, $0)] } ?? [])
         var arguments = ["-working-directory", folder, "-module-name", SnippetPlan.moduleName]
         arguments += Self.flags + ["-I", engine.directory]
         if plan.parseAsLibrary { arguments.append("-parse-as-library") }

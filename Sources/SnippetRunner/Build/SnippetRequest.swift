@@ -10,8 +10,14 @@ public struct SnippetRequest: Equatable, Sendable {
 
     /// The complete Swift file, hidden regions included, exactly as written.
     public var source: String
-    /// The `View` type to mount; nil means the last `struct X: View` of the source.
+    /// Further files compiled with it into one module, as an app target's files are
+    /// (`motionbook run DIR`); their previews count after the first file's.
+    public var otherSources: [String] = []
+    /// The `View` type to mount; nil means the program's preview ``preview`` (the first when
+    /// nil), or without previews the view no other view uses.
     public var view: String?
+    /// Which preview to mount (0-based, across the files in order), when `view` is nil.
+    public var preview: Int?
     /// Virtual seconds to trace; nil lets the harness run until every animation settled.
     public var duration: Double?
     /// Frames per second of the virtual display.

@@ -11,7 +11,7 @@ import Foundation
 /// on them (timeouts) are never stored.
 struct ResultCache: Sendable {
     /// Bumped when ``SnippetResult`` or the build changes meaning, so old results are not read.
-    static let formatVersion = "motionbook-snippet-result/1"
+    static let formatVersion = "motionbook-snippet-result/2"
 
     var folder: String
 
@@ -23,7 +23,9 @@ struct ResultCache: Sendable {
         hash.update(field: SnippetBuildCommand.flags.joined(separator: " "))
         hash.update(field: String(options.outputCap))
         hash.update(field: options.memoryLimit.map { String($0) } ?? "unlimited")
-        hash.update(field: plan.source)
+        hash.update(field: String(plan.files.count))
+        for file in plan.files { hash.update(field: file.text) }
+        hash.update(field: plan.prelude)
         hash.update(field: plan.entryPoint ?? "(drives MotionTrace itself)")
         hash.update(field: plan.parseAsLibrary ? "library" : "main")
         return hash.hexDigest()

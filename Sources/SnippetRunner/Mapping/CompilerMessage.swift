@@ -6,7 +6,7 @@ import Foundation
 public struct CompilerMessage: Codable, Hashable, Sendable {
     /// Which file a message is about.
     public enum File: String, Codable, Sendable {
-        /// The snippet as written.
+        /// The snippet as written (file ``CompilerMessage/fileIndex`` of its program).
         case snippet
         /// The generated entry point (e.g. a `view=` naming no type).
         case entryPoint
@@ -19,6 +19,8 @@ public struct CompilerMessage: Codable, Hashable, Sendable {
     }
 
     public var file: File
+    /// Which of the program's files a `snippet` message is about (0: the first).
+    public var fileIndex: Int
     /// 1-based line in that file; 0 when the message has no position.
     public var line: Int
     /// 1-based column in UTF-8 bytes (as swiftc counts); 0 when there is no position.
@@ -26,8 +28,9 @@ public struct CompilerMessage: Codable, Hashable, Sendable {
     public var severity: Severity
     public var message: String
 
-    public init(file: File, line: Int, column: Int, severity: Severity, message: String) {
+    public init(file: File, fileIndex: Int = 0, line: Int, column: Int, severity: Severity, message: String) {
         self.file = file
+        self.fileIndex = fileIndex
         self.line = line
         self.column = column
         self.severity = severity
@@ -46,9 +49,9 @@ enum CompilerOutputParser {
         pattern: #"^(?:<unknown>:0: |\S+: )?(error|warning): (.*)$"#)
     private static let groupSuffix = try! NSRegularExpression(pattern: #" \[#[A-Za-z0-9_-]+\]$"#)
 
-    /// The messages of `output`; `snippetPath` and `entryPath` are the absolute paths the
-    /// snippet and the entry point were compiled from.
-    static func parse(_ output: String, snippetPath: String, entryPath: String) -> [CompilerMessage] {
+    /// The messages of `output`; `snippetPaths` and `entryPath` are the absolute paths the
+    /// snippet's files and the entry point were compiled from.
+    static func parse(_ output: String, snippetPaths: [String], entryPath: String) -> [CompilerMessage] {
         var messages: [CompilerMessage] = []
         for rawLine in output.split(separator: "\n", omittingEmptySubsequences: true) {
             let line = String(rawLine)
@@ -57,11 +60,11 @@ enum CompilerOutputParser {
                 let group = { (index: Int) in String(line[Range(match.range(at: index), in: line)!]) }
                 guard let severity = CompilerMessage.Severity(rawValue: group(4)) else { continue }
                 let path = group(1)
+                let fileIndex = snippetPaths.indices.first { snippetPaths[$0] == path || SnippetPlan.fileName($0) == path }
                 let file: CompilerMessage.File =
-                    path == snippetPath || path == SnippetPlan.snippetFile ? .snippet
-                    : path == entryPath || path == SnippetPlan.entryFile ? .entryPoint : .other
+                    fileIndex != nil ? .snippet : path == entryPath || path == SnippetPlan.entryFile ? .entryPoint : .other
                 messages.append(CompilerMessage(
-                    file: file, line: file == .other ? 0 : Int(group(2)) ?? 0, column: file == .other ? 0 : Int(group(3)) ?? 0,
+                    file: file, fileIndex: fileIndex ?? 0, line: file == .other ? 0 : Int(group(2)) ?? 0, column: file == .other ? 0 : Int(group(3)) ?? 0,
                     severity: severity, message: cleaned(file == .other ? "\(path): \(group(5))" : group(5))))
             } else if let match = unlocated.firstMatch(in: line, range: range),
                 let severity = CompilerMessage.Severity(rawValue: String(line[Range(match.range(at: 1), in: line)!]))

@@ -5,17 +5,20 @@ import Lessons
 /// their mapped line and column, everything else at the opening fence, with the end of stderr
 /// for crashes, runtime errors and timeouts.
 public enum ResultDiagnostics {
-    /// The diagnostics of `result` for the snippet at `site` (none for a clean trace).
-    public static func diagnostics(for result: SnippetResult, at site: SnippetSite) -> [Diagnostic] {
+    /// The diagnostics of `result` for the snippet at `site` (none for a clean trace);
+    /// `files`, when given, are the places of each of the program's files (`run DIR`), in order,
+    /// for compiler messages (otherwise every message is in `site`).
+    public static func diagnostics(for result: SnippetResult, at site: SnippetSite, files: [SnippetSite] = []) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        func report(_ rule: Rule, _ message: String, at location: SourceLocation? = nil) {
-            found.append(Diagnostic(path: site.path, location: location ?? site.location, message: message, rule: rule))
+        func report(_ rule: Rule, _ message: String, at location: SourceLocation? = nil, in file: SnippetSite? = nil) {
+            found.append(Diagnostic(path: (file ?? site).path, location: location ?? site.location, message: message, rule: rule))
         }
         for message in result.compilerMessages {
             let rule: Rule = message.severity == .error ? .snippetCompileError : .snippetCompileWarning
             switch message.file {
             case .snippet:
-                report(rule, message.message, at: site.position(line: message.line, column: message.column))
+                let file = files.indices.contains(message.fileIndex) ? files[message.fileIndex] : site
+                report(rule, CompilerMessageWording.explained(message.message), at: file.position(line: message.line, column: message.column), in: file)
             case .entryPoint:
                 report(rule, "in the entry point generated for \(site.label): \(message.message)")
             case .other:
@@ -33,7 +36,7 @@ public enum ResultDiagnostics {
         case .noView:
             report(
                 .snippetNoView,
-                "\(site.label) declares no 'struct Name: View' to mount; add one, name it with view=, or print a trace from a hidden region that imports MotionTrace")
+                "\(site.label) \(result.detail ?? "has nothing to mount"); name a view with view=, or print a trace from a hidden region that imports MotionTrace")
         case .compileTimedOut:
             report(.snippetTimeout, "compiling \(site.label) took longer than \(result.detail ?? "its limit"); swiftc was killed")
         case .runTimedOut:

@@ -24,12 +24,14 @@ public enum TracePrintout {
     }
 
     /// The printout. `every` and `show`, when given, replace the fence keys; `chart` adds the
-    /// charts (table format only).
-    public static func render(_ items: [Item], format: String, every: Double?, show: [String]?, chart: Bool) -> String {
+    /// charts (table format only). Several JSON documents are one object keyed by id when
+    /// `keyed` (a lesson's snippets), else one document per line in order (a file's previews).
+    public static func render(_ items: [Item], format: String, every: Double?, show: [String]?, chart: Bool, keyed: Bool = true) -> String {
         switch format {
         case "json":
             if items.count == 1 { return items[0].traceJSON }
             guard !items.isEmpty else { return "" }
+            if !keyed { return items.map { $0.traceJSON.trimmingCharacters(in: .whitespacesAndNewlines) + "\n" }.joined() }
             let members = items.map { "\(jsonString($0.id)): \($0.traceJSON.trimmingCharacters(in: .whitespacesAndNewlines))" }
             return "{\n" + members.joined(separator: ",\n") + "\n}\n"
         case "csv":

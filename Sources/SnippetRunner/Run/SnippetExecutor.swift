@@ -26,6 +26,7 @@ struct SnippetExecutor: Sendable {
         }
 
         var result = compile(command)
+        result.compilerMessages = plan.userMessages(result.compilerMessages)
         guard result.status == .traced else { return result }
 
         let first = runProgram(command.executable, into: &result)
@@ -56,7 +57,7 @@ struct SnippetExecutor: Sendable {
         let output = String(decoding: outcome.stderr + outcome.stdout, as: UTF8.self)
         var result = SnippetResult(status: .traced)
         result.compileSeconds = outcome.seconds
-        result.compilerMessages = CompilerOutputParser.parse(output, snippetPath: command.snippetPath, entryPath: command.entryPath)
+        result.compilerMessages = CompilerOutputParser.parse(output, snippetPaths: command.snippetPaths, entryPath: command.entryPath)
         if outcome.timedOut {
             result.status = .compileTimedOut
             result.detail = Self.seconds(options.compileTimeout)

@@ -89,7 +89,9 @@ public final class SnippetPipeline: Sendable {
             do {
                 plan = try SnippetPlan(request)
             } catch {
-                results[index] = SnippetResult(status: .noView)
+                var result = SnippetResult(status: .noView)
+                result.detail = error.message
+                results[index] = result
                 continue
             }
             let key = ResultCache.key(for: plan, engine: engine, options: options)
