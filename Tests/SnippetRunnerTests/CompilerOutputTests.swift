@@ -11,15 +11,17 @@ import Testing
             /w/Snippet.swift:5:16: warning: initialization of variable 'y' was never used [#no-usage]
             /w/Snippet.swift:5:16: note: a note
             /w/MotionbookMain.swift:6:33: error: cannot find 'Nope' in scope
+            /w/Snippet2.swift:2:5: error: in the second file
             <unknown>:0: error: error opening input file 'x'
             clang: error: linker command failed with exit code 1
             /usr/include/x.h:1:1: error: elsewhere
             """
-        let messages = CompilerOutputParser.parse(output, snippetPath: "/w/Snippet.swift", entryPath: "/w/MotionbookMain.swift")
+        let messages = CompilerOutputParser.parse(output, snippetPaths: ["/w/Snippet.swift", "/w/Snippet2.swift"], entryPath: "/w/MotionbookMain.swift")
         #expect(messages == [
             CompilerMessage(file: .snippet, line: 3, column: 14, severity: .error, message: "cannot convert value of type 'String' to specified type 'Int'"),
             CompilerMessage(file: .snippet, line: 5, column: 16, severity: .warning, message: "initialization of variable 'y' was never used"),
             CompilerMessage(file: .entryPoint, line: 6, column: 33, severity: .error, message: "cannot find 'Nope' in scope"),
+            CompilerMessage(file: .snippet, fileIndex: 1, line: 2, column: 5, severity: .error, message: "in the second file"),
             CompilerMessage(file: .other, line: 0, column: 0, severity: .error, message: "error opening input file 'x'"),
             CompilerMessage(file: .other, line: 0, column: 0, severity: .error, message: "linker command failed with exit code 1"),
             CompilerMessage(file: .other, line: 0, column: 0, severity: .error, message: "/usr/include/x.h: elsewhere"),

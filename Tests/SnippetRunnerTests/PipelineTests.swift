@@ -63,16 +63,21 @@ import Testing
         #expect(strict.run([request]).cacheHits == 1)
     }
 
-    /// The SwiftUI shim re-exports what procedural animations use without importing
-    /// Foundation, as SwiftUI does: `Date`, `sin`, `cos`.
-    @Test func viewSnippetSeesDateAndTrigonometry() throws {
+    /// The SwiftUI shim re-exports Foundation, as SwiftUI does: `Date`, `sin`, `cos`, `UUID`,
+    /// `Calendar` without importing it.
+    @Test func viewSnippetSeesFoundation() throws {
         let source = """
             import SwiftUI
 
             struct Wave: View {
+                let id = UUID()
                 var body: some View {
                     TimelineView(.explicit([Date(timeIntervalSinceReferenceDate: 0.25)])) { context in
-                        Circle().offset(x: 100 * sin(context.date.timeIntervalSinceReferenceDate * .pi) + cos(0) + 0 * (tan(0) + atan2(0, 1) + sqrt(4) + pow(2, 3) + exp(0) + floor(1.5) + ceil(1.5)))
+                        let seconds = context.date.timeIntervalSinceReferenceDate
+                        let rest: Double = tan(0) + atan2(0, 1) + sqrt(4) + pow(2, 3)
+                        let more: Double = exp(0) + floor(1.5) + ceil(1.5)
+                        let hour = Calendar(identifier: .gregorian).component(.hour, from: context.date)
+                        Circle().offset(x: 100 * sin(seconds * .pi) + cos(0) + 0 * (rest + more + Double(hour)))
                     }
                 }
             }

@@ -2,24 +2,32 @@ import Testing
 @testable import SnippetRunner
 
 @Suite struct SourceScanTests {
-    @Test func lastViewTypeIsFound() {
+    @Test func theRootIsTheViewNoOtherViewUses() throws {
         let source = """
             import SwiftUI
 
             struct Helper { var x = 1 }
-            struct Row: View, Equatable { var body: some View { Text("a") } }
-            // struct Commented: View {}
-            let text = "struct InString: View {"
             struct Screen:
                 View
             {
                 var body: some View { Row() }
             }
+            // struct Commented: View {}
+            let text = "struct InString: View {"
+            struct Row: View, Equatable { var body: some View { Text("a") } }
             """
-        #expect(SourceScan.lastViewType(source) == "Screen")
-        #expect(SourceScan.lastViewType("struct Shape: Animatable {}") == nil)
-        #expect(SourceScan.lastViewType("struct Wrapper<Content: View>: View where Content: Equatable { }") == "Wrapper")
-        #expect(SourceScan.lastViewType("/* struct A: View { } */ struct B: SwiftUI.View { }") == "B")
+        #expect(try mount(source) == "Screen")
+        #expect(try mount("struct Wrapper<Content: View>: View where Content: Equatable { }\nstruct Plain: View {}\n") == "Plain")
+        #expect(try mount("/* struct A: View { } */ struct B: SwiftUI.View { }") == "B")
+        // A type is a view however it conforms; with no unused view (a cycle), the last one.
+        #expect(try mount("struct Card {}\nextension Card: View { var body: some View { Text(\"c\") } }\n") == "Card")
+        #expect(try mount("struct A: View { var body: some View { B() } }\nstruct B: View { var body: some View { A() } }\n") == "B")
+        // Views used only by an App or a preview provider are still roots.
+        #expect(try mount("struct Content: View {}\nstruct MyApp: App { var body: some Scene { WindowGroup { Content() } } }\n") == "Content")
+    }
+
+    private func mount(_ source: String) throws -> String? {
+        try SnippetPlan(SnippetRequest(source: source)).mount?.label
     }
 
     @Test func hiddenMotionTraceImportMeansTheSnippetDrivesItself() {
@@ -35,7 +43,9 @@ import Testing
         #expect(!SourceScan.hasMainAttribute("// @main\nlet s = \"@main\""))
     }
 
-    @Test func codeBlanksCommentsAndStrings() {
-        #expect(SourceScan.code("a // b\n/* c /* d */ e */f \"g\\\"h\" i") == "a \nf \"\" i")
+    @Test func maskingBlanksCommentsAndStringsInPlace() {
+        let masked = MaskedSource("a // b\n/* c /* d */ e */f \"g\\\"h\" i #\"r\"q\"#")
+        #expect(String(String.UnicodeScalarView(masked.scalars)) == "a     \n" + String(repeating: " ", count: 17) + "f \"    \" i #\"   \"#")
+        #expect(masked.scalars.count == masked.original.count)
     }
 }

@@ -42,7 +42,8 @@ public struct SnippetBuildCommand: Sendable, Equatable {
         self.snippetPaths = snippetPaths
         self.entryPath = entryPath
         executable = "\(folder)/snippet"
-        files = zip(snippetPaths, plan.files.map(\.text)).map { ($0, $1) } + [("\(folder)/\(Prelude.fileName)", plan.prelude)]
+        files = zip(snippetPaths, plan.files.map(\.text)).map { ($0, $1) }
+            + (plan.prelude.isEmpty ? [] : [("\(folder)/\(Prelude.fileName)", plan.prelude)])
             + (plan.entryPoint.map { [(entryPath, $0)] } ?? [])
         var arguments = ["-working-directory", folder, "-module-name", SnippetPlan.moduleName]
         arguments += Self.flags + ["-I", engine.directory]

@@ -18,7 +18,7 @@ struct SnippetPlan: Hashable, Sendable {
 
     /// The program's files as compiled, with the map of each back to what the user wrote.
     var files: [SourceEdits]
-    /// The generated ``Prelude``.
+    /// The generated ``Prelude`` (empty when it is appended to a snippet of top-level code).
     var prelude: String
     /// The generated `@main`, or nil for a snippet that drives MotionTrace itself.
     var entryPoint: String?
@@ -52,10 +52,16 @@ struct SnippetPlan: Hashable, Sendable {
         let scanned = ScannedFile.scan(texts)
         prelude = Prelude.source(declared: scanned.reduce(into: Set<String>()) { $0.formUnion($1.declarations.topLevelNames) })
         if texts.count == 1, SourceScan.drivesTraceItself(request.source) {
-            files = [SourceEdits(unchanged: scanned[0].source)]
             entryPoint = nil
             parseAsLibrary = SourceScan.hasMainAttribute(request.source)
             mount = nil
+            if parseAsLibrary {
+                files = [SourceEdits(unchanged: scanned[0].source)]
+            } else {
+                // Top-level code must be the module's only file with code: the prelude goes at its end.
+                files = [SourceEdits(scanned[0].source, edits: [.init(offset: scanned[0].source.original.count, length: 0, replacement: "\n" + prelude)])]
+                prelude = ""
+            }
             return
         }
         let mount = try Mount.choose(view: request.view, preview: request.preview, files: scanned)

@@ -31,9 +31,11 @@ public struct SnippetRequest: Equatable, Sendable {
     public var size: Scenario.Size?
 
     public init(
-        source: String, view: String? = nil, duration: Double? = nil, fps: Int = 60, taps: [Tap] = [],
-        reduceMotion: Bool = false, drags: [Scenario.Drag] = [], size: Scenario.Size? = nil
+        source: String, otherSources: [String] = [], view: String? = nil, preview: Int? = nil, duration: Double? = nil, fps: Int = 60,
+        taps: [Tap] = [], reduceMotion: Bool = false, drags: [Scenario.Drag] = [], size: Scenario.Size? = nil
     ) {
+        self.otherSources = otherSources
+        self.preview = preview
         self.drags = drags
         self.size = size
         self.source = source
