@@ -50,11 +50,11 @@ import Testing
         #expect(frame.values.last == [393])
     }
 
-    /// Compiles `source` and returns its errors, expecting the compile to fail.
+    /// Compiles `source` and returns its errors in line order, expecting the compile to fail.
     private func errors(of source: String) throws -> [CompilerMessage] {
         let result = try #require(try TestPipeline.make().run([SnippetRequest(source: source)]).results.first)
         #expect(result.status == .compileFailed, "\(result)")
-        return result.compilerMessages.filter { $0.severity == .error }
+        return result.compilerMessages.filter { $0.severity == .error }.sorted { $0.line < $1.line }
     }
 
     @Test func aRepresentableIsOneErrorAtItsDeclaration() throws {
