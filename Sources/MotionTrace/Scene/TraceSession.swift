@@ -37,7 +37,8 @@ public final class TraceSession {
         var environment = EnvironmentValues()
         environment.setAccessibilityReduceMotion(reduceMotion)
         self.fps = max(fps, 1)
-        let root = view()
+        // The root is made before its runtime: `UIScreen.main.bounds` in it must see `size`.
+        let root = UIScreen.withRootSize(size) { view() }
         viewName = name ?? String(describing: V.self)
         runtime = ViewRuntime(root: root, fps: self.fps, environment: environment, rootSize: size)
         runtime.mount()
