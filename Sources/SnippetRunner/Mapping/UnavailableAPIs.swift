@@ -19,7 +19,6 @@ enum UnavailableAPIs {
         "ARKit": "ARKit needs a device's camera and motion sensors, which Motionbook's engine does not have on Linux",
         "Charts": "Swift Charts draws charts with its own renderer, which Motionbook's engine does not include",
         "CoreAnimation": "Core Animation layers are drawn by Apple's render server; animate SwiftUI views with withAnimation instead",
-        "CoreGraphics": "SwiftUI already provides the Core Graphics types snippets use (CGFloat, CGPoint, CGSize, CGRect): drop the import",
         "CoreHaptics": "Core Haptics drives a device's haptic engine; use .sensoryFeedback or UIImpactFeedbackGenerator, which Motionbook records in the trace",
         "CoreImage": "Core Image filters images on Apple's GPUs; Motionbook's engine draws nothing",
         "CoreLocation": "Core Location needs a device's location services, which Motionbook's engine does not have on Linux",
