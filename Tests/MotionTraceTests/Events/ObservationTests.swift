@@ -77,4 +77,26 @@ import MotionTrace
         // Written after the sample of frame 30: the next frame starts the animation at its time.
         expectFrames(x, animatorFrames(initial: 0, changes: [(31, 40, .easeIn(duration: 0.25))], frames: 60))
     }
+
+    /// An unanimated `@State` change, then an animated change of the model, in one action.
+    struct Counter: View {
+        @State private var model = Slide()
+        @State private var count = 0
+
+        var body: some View {
+            Rectangle()
+                .offset(x: model.x, y: Double(count))
+                .onTapGesture {
+                    count += 1
+                    withAnimation(.easeInOut(duration: 0.4)) { model.x = 80 }
+                }
+        }
+    }
+
+    @Test func aModelWriteAfterAnUnanimatedStateChangeStillAnimates() throws {
+        let trace = try traceOf(Counter(), duration: 1, taps: [("*", 0.5)])
+        let x = try trace.series("Counter/Rectangle", "offset", 0)
+        expectFrames(x, animatorFrames(initial: 0, changes: [(30, 80, .easeInOut(duration: 0.4))], frames: 60))
+        #expect(try trace.series("Counter/Rectangle", "offset", 1)[30] == 1)
+    }
 }
