@@ -55,7 +55,7 @@ struct TimelineViewNode<Schedule: TimelineSchedule, Content: View> {
         let date = state.date(position)
         state.shown = date
         node.isFrameDriven = position.hasMore
-        let shown = content(TimelineViewDefaultContext(date: Date(timeIntervalSinceReferenceDate: date), cadence: .live))
+        let shown = content(TimelineViewDefaultContext(date: VirtualClock.date(atSeconds: date), cadence: .live))
         runtime.walkContent(of: node, transaction: context.transaction) { inner in
             inner.walk(shown, context)
         }

@@ -63,7 +63,7 @@ extension ViewRuntime {
         let wasWalking = isWalking
         isWalking = true
         walkCount += 1
-        body(transaction)
+        if wasWalking { body(transaction) } else { observingReads { body(transaction) } }
         isWalking = wasWalking
         // Paths of new nodes, now that removed ones have freed theirs, in tree order.
         for node in insertedNodes where node.isAlive { _ = node.path }

@@ -46,6 +46,8 @@ public final class ViewRuntime {
     var timers = VirtualTimers()
     /// Runs `.task` bodies synchronously on this thread.
     let executor = VirtualExecutor()
+    /// Whether updates are being applied ahead of an `@Observable` write (`observedWriteWillHappen`).
+    var isApplyingBeforeObservedWrite = false
     /// Walks performed so far, and whether one happened after the last sample (a completion's
     /// change that the next frame must show).
     var walkCount = 0

@@ -9,7 +9,7 @@ public struct Environment<Value>: DynamicProperty, RuntimeInstallable {
 
     /// Reads the environment value at `keyPath` [A].
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        location = EnvironmentLocation(keyPath)
+        location = EnvironmentLocation { $0[keyPath: keyPath] }
     }
 
     public var wrappedValue: Value { location.value }
@@ -20,15 +20,16 @@ public struct Environment<Value>: DynamicProperty, RuntimeInstallable {
 }
 
 /// The environment a view was evaluated in, installed by the runtime before `body`.
+/// `read` takes the value out of it (a key path's value, an `@Observable` object of a type).
 final class EnvironmentLocation<Value>: RuntimeInstallable {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: (EnvironmentValues) -> Value
     private var environment = EnvironmentValues()
 
-    init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+    init(_ read: @escaping (EnvironmentValues) -> Value) {
+        self.read = read
     }
 
-    var value: Value { environment[keyPath: keyPath] }
+    var value: Value { read(environment) }
 
     func install(label: String, in node: ViewNode, runtime: ViewRuntime, environment: EnvironmentValues) {
         self.environment = environment
