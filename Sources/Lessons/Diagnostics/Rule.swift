@@ -119,7 +119,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
         case .translationMalformed: "A String Catalog (.xcstrings) must be JSON of Xcode's format: {\"sourceLanguage\", \"strings\": {KEY: {\"localizations\": {LANG: {\"stringUnit\": {\"state\", \"value\"}}}}}}."
         case .snippetCompileError: "A snippet must compile against MotionCore as written; the message is swiftc's, placed at the lesson line and column."
         case .snippetCompileWarning: "swiftc warns about a snippet (placed at the lesson line and column); learners copy snippets, so keep them warning-free (fails only with --strict)."
-        case .snippetNoView: "A snippet needs a 'struct Name: View' to mount (the last one is used, or name it with view=), unless its hidden region imports MotionTrace and prints its own trace."
+        case .snippetNoView: "A snippet needs something to mount: view=, a #Preview, or a View type (the one no other view uses), unless its hidden region imports MotionTrace and prints its own trace."
         case .snippetTimeout: "Compiling (default limit 20 s) or running (10 s) a snippet took too long and its process group was killed; look for an endless loop, or raise --compile-timeout/--run-timeout."
         case .snippetCrash: "The snippet program was killed by a signal (a Swift runtime trap such as an index out of range, or a segfault); the end of its stderr says where."
         case .snippetRuntimeError: "The snippet program exited with a non-zero status; the harness exits 2 when the scenario cannot run (an unknown tap target, a view it cannot mount), with the reason on stderr."

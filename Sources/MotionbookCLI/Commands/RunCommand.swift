@@ -29,7 +29,7 @@ enum RunCommand: Command {
           --format table|csv|json  table (default); csv: every frame unless --every is given;
                                    json: the trace document as the snippet printed it (an object
                                    keyed by snippet id when several run; a file's
-                                   previews: one document per line).
+                                   previews: the documents one after another).
           --every S                Seconds between table rows.
           --show P,...             Properties or components to show (as the fence key show=).
           --lang L                 The language of a lesson given by id: bg, zh-Hans or de.

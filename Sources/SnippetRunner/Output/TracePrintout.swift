@@ -25,7 +25,7 @@ public enum TracePrintout {
 
     /// The printout. `every` and `show`, when given, replace the fence keys; `chart` adds the
     /// charts (table format only). Several JSON documents are one object keyed by id when
-    /// `keyed` (a lesson's snippets), else one document per line in order (a file's previews).
+    /// `keyed` (a lesson's snippets), else the documents one after another (a file's previews).
     public static func render(_ items: [Item], format: String, every: Double?, show: [String]?, chart: Bool, keyed: Bool = true) -> String {
         switch format {
         case "json":

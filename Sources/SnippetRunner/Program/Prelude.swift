@@ -2,13 +2,14 @@
 /// MotionCore's virtual-clock types the ones the snippet's names mean, although the `SwiftUI`
 /// shim re-exports all of Foundation and Dispatch. A module's own declarations shadow those of
 /// the modules it imports, so `DispatchQueue.main.asyncAfter` and `Timer.publish` run on the
-/// virtual display clock and `Date()` is the virtual clock's date. A name the snippet declares
-/// itself at the top level is left to it.
+/// virtual display clock and `Date()` and `Date.now` are the virtual clock's date (an
+/// extension's `init()` in the snippet's module shadows Foundation's). A name the snippet
+/// declares itself at the top level is left to it.
 enum Prelude {
     static let fileName = "MotionbookPrelude.swift"
 
     /// MotionCore's types that Foundation or Dispatch declare too.
-    static let shadowedTypes = ["DispatchQueue", "DispatchTime", "DispatchTimeInterval", "DispatchQoS", "DispatchWorkItem"]
+    static let shadowedTypes = ["DispatchQueue", "DispatchTime", "DispatchTimeInterval", "DispatchQoS", "DispatchWorkItem", "Timer"]
 
     /// The prelude for a program whose files declare `declared` at the top level.
     static func source(declared: Set<String>) -> String {
@@ -18,6 +19,13 @@ enum Prelude {
         ]
         for name in shadowedTypes where !declared.contains(name) {
             lines.append("typealias \(name) = MotionCore.\(name)")
+        }
+        if !declared.contains("Date") {
+            lines.append("extension Date {")
+            lines.append("    /// The virtual clock's date (MotionCore's `VirtualClock.now`), not the wall clock's.")
+            lines.append("    init() { self = MotionCore.VirtualClock.now }")
+            lines.append("    static var now: Date { MotionCore.VirtualClock.now }")
+            lines.append("}")
         }
         return lines.joined(separator: "\n") + "\n"
     }
