@@ -23,8 +23,6 @@ extension View {
     /// Interaction and rendering hints: recorded [A].
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { styled("contentShape(\(S.self))") }
     public func allowsHitTesting(_ enabled: Bool) -> some View { styled("allowsHitTesting(\(enabled))") }
-    public func drawingGroup(opaque: Bool = false) -> some View { styled("drawingGroup()") }
-    public func compositingGroup() -> some View { styled("compositingGroup()") }
     public func disabled(_ disabled: Bool) -> some View { styled("disabled(\(disabled))") }
     public func hidden() -> some View { styled("hidden()") }
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View { styled("labelStyle(\(S.self))") }
