@@ -28,11 +28,6 @@ extension View {
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View { styled("labelStyle(\(S.self))") }
     public func controlSize(_ controlSize: ControlSize) -> some View { styled("controlSize(.\(controlSize))") }
 
-    /// Accessibility: recorded [A].
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { styled("accessibilityLabel(\(Text.quoted(label.text)))") }
-    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { styled("accessibilityHint(\(Text.quoted(hint.text)))") }
-    public func accessibilityHidden(_ hidden: Bool) -> some View { styled("accessibilityHidden(\(hidden))") }
-
     /// Haptic feedback when a value changes: recorded [A].
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
         styled("sensoryFeedback(\(feedback.description))")
