@@ -25,7 +25,8 @@ struct SymbolEffectModifier<Value: Equatable>: ViewModifier, BuiltinModifier {
     let isTrigger: Bool
 
     func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
-        let key = walk.key.appending(.slot("symbolEffect"))
+        // One slot per effect and kind of value, so that several effects on one view keep their own.
+        let key = walk.key.appending(.slot("symbolEffect(\(effect)) \(isTrigger ? "value" : "isActive") \(Value.self)"))
         let previous = walk.owner.modifierState[key] as? Value
         walk.owner.modifierState[key] = value
         let runtime = walk.runtime

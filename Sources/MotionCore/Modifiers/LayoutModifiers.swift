@@ -111,6 +111,9 @@ extension View {
     public func coordinateSpace(_ space: CoordinateSpace) -> some View { styled("coordinateSpace(\(space))") }
     public func clipped(antialiased: Bool = false) -> some View { styled("clipped()") }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { styled("ignoresSafeArea()") }
+    /// The deprecated form of `ignoresSafeArea(_:edges:)` [A]: recorded as it is (MotionCore has
+    /// no safe area, so neither changes the layout).
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { styled("ignoresSafeArea()") }
 }
 
 /// How content fills its space [A].

@@ -23,17 +23,10 @@ extension View {
     /// Interaction and rendering hints: recorded [A].
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { styled("contentShape(\(S.self))") }
     public func allowsHitTesting(_ enabled: Bool) -> some View { styled("allowsHitTesting(\(enabled))") }
-    public func drawingGroup(opaque: Bool = false) -> some View { styled("drawingGroup()") }
-    public func compositingGroup() -> some View { styled("compositingGroup()") }
     public func disabled(_ disabled: Bool) -> some View { styled("disabled(\(disabled))") }
     public func hidden() -> some View { styled("hidden()") }
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View { styled("labelStyle(\(S.self))") }
     public func controlSize(_ controlSize: ControlSize) -> some View { styled("controlSize(.\(controlSize))") }
-
-    /// Accessibility: recorded [A].
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { styled("accessibilityLabel(\(Text.quoted(label.text)))") }
-    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { styled("accessibilityHint(\(Text.quoted(hint.text)))") }
-    public func accessibilityHidden(_ hidden: Bool) -> some View { styled("accessibilityHidden(\(hidden))") }
 
     /// Haptic feedback when a value changes: recorded [A].
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {

@@ -21,7 +21,7 @@ public struct AnyTransition: @unchecked Sendable, CustomStringConvertible {
     /// A transition of your own [A].
     public init<T: Transition>(_ transition: T) {
         let animation: Animation?? = (transition as? any AnimatedTransitionProtocol)?.ownAnimation
-        self.init(description: ".\(T.self)", hasMotion: T.properties.hasMotion, animation: animation) { transition.apply($0, $1) }
+        self.init(description: (transition as? CustomStringConvertible)?.description ?? ".\(T.self)", hasMotion: T.properties.hasMotion, animation: animation) { transition.apply($0, $1) }
     }
 
     private init<T: Transition>(_ transition: T, description: String) {

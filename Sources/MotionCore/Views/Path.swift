@@ -72,12 +72,64 @@ public struct Path: Equatable, Sendable {
         closeSubpath()
     }
 
-    /// An arc, recorded as a line to its end point (MotionCore never draws).
+    /// An arc about `center` from `startAngle` to `endAngle` [A], as line segments of at most 15°
+    /// (MotionCore never draws; the points give the path its bounds). `clockwise: false` runs
+    /// toward growing angles, as Core Graphics does; a line joins the current point to its start.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-        let start = CGPoint(x: center.x + radius * CGFloat(cos(startAngle.radians)), y: center.y + radius * CGFloat(sin(startAngle.radians)))
-        let end = CGPoint(x: center.x + radius * CGFloat(cos(endAngle.radians)), y: center.y + radius * CGFloat(sin(endAngle.radians)))
-        if elements.isEmpty { move(to: start) } else { addLine(to: start) }
-        addLine(to: end)
+        let start = startAngle.radians
+        var sweep = endAngle.radians - start
+        let turn = 2 * Double.pi
+        if clockwise {
+            while sweep > 0 { sweep -= turn }
+            if sweep < -turn { sweep = -turn }
+        } else {
+            while sweep < 0 { sweep += turn }
+            if sweep > turn { sweep = turn }
+        }
+        addArcSegments(center: center, radius: radius, start: start, sweep: sweep)
+    }
+
+    /// An arc about `center` from `startAngle` turning by `delta` [A].
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
+        addArcSegments(center: center, radius: radius, start: startAngle.radians, sweep: delta.radians)
+    }
+
+    private mutating func addArcSegments(center: CGPoint, radius: CGFloat, start: Double, sweep: Double) {
+        let point = { (angle: Double) in CGPoint(x: center.x + radius * CGFloat(cos(angle)), y: center.y + radius * CGFloat(sin(angle))) }
+        if elements.isEmpty { move(to: point(start)) } else { addLine(to: point(start)) }
+        let steps = max(1, Int((abs(sweep) / (Double.pi / 12)).rounded(.up)))
+        for step in 1...steps { addLine(to: point(start + sweep * Double(step) / Double(steps))) }
+    }
+
+    /// Every point of the path, control points included.
+    var points: [CGPoint] {
+        elements.flatMap { element -> [CGPoint] in
+            switch element {
+            case .move(let to), .line(let to): [to]
+            case .quadCurve(let to, let control): [control, to]
+            case .curve(let to, let control1, let control2): [control1, control2, to]
+            case .closeSubpath: []
+            }
+        }
+    }
+
+    /// The smallest rectangle holding every point of the path (control points included) [A].
+    public var boundingRect: CGRect { DrawingTransform.identity.bounds(of: self) }
+
+    /// The path moved by `dx`, `dy` points [A].
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        var moved = Path()
+        moved.elements = elements.map { element in
+            let shift = { (point: CGPoint) in CGPoint(x: point.x + dx, y: point.y + dy) }
+            switch element {
+            case .move(let to): return .move(to: shift(to))
+            case .line(let to): return .line(to: shift(to))
+            case .quadCurve(let to, let control): return .quadCurve(to: shift(to), control: shift(control))
+            case .curve(let to, let control1, let control2): return .curve(to: shift(to), control1: shift(control1), control2: shift(control2))
+            case .closeSubpath: return .closeSubpath
+            }
+        }
+        return moved
     }
 
     public mutating func addPath(_ path: Path) {

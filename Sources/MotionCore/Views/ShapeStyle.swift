@@ -106,6 +106,63 @@ public struct AnyShapeStyle: ShapeStyle, CustomStringConvertible {
     public var description: String { String(describing: base) }
 }
 
+extension ShapeStyle {
+    /// The style at `opacity` (0–1) [A]: a colour style stays a traced colour with its opacity
+    /// multiplied (`.secondary.opacity(0.5)`); other styles are recorded as
+    /// `.tint.opacity(0.15)`.
+    public func opacity(_ opacity: Double) -> some ShapeStyle {
+        _OpacityShapeStyle(base: self, opacity: opacity)
+    }
+
+    /// The style with a shadow [A]; recorded as `.shadow(.drop(radius: 4))` after the style.
+    public func shadow(_ style: ShadowStyle) -> some ShapeStyle {
+        _ShadowShapeStyle(base: self, shadow: style)
+    }
+}
+
+/// A style at an opacity, the result of `opacity(_:)` on a style [A].
+public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, ColorResolvingStyle, CustomStringConvertible {
+    let base: Base
+    let opacity: Double
+
+    public var description: String { "\(base).opacity(\(describe(opacity)))" }
+
+    var resolvedColor: Color.Resolved? {
+        guard var color = ShapeStyleResolution.color(of: base) else { return nil }
+        color.opacity *= Float(opacity)
+        return color
+    }
+}
+
+/// A style with a shadow, the result of `shadow(_:)` on a style [A]; recorded only.
+public struct _ShadowShapeStyle<Base: ShapeStyle>: ShapeStyle, CustomStringConvertible {
+    let base: Base
+    let shadow: ShadowStyle
+    public var description: String { "\(base).shadow(\(shadow))" }
+}
+
+/// A drop or inner shadow of a style [A]; recorded only. The default colour is SwiftUI's black
+/// at 33 % opacity in linear sRGB.
+public struct ShadowStyle: Equatable, Sendable, CustomStringConvertible {
+    public let description: String
+
+    /// A shadow below the style, `radius` and offset in points [A].
+    public static func drop(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(description: ".drop(radius: \(describe(Double(radius))))")
+    }
+
+    /// A shadow inside the style, `radius` and offset in points [A].
+    public static func inner(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(description: ".inner(radius: \(describe(Double(radius))))")
+    }
+}
+
+/// A style that may stand for a colour (read by `ShapeStyleResolution`).
+protocol ColorResolvingStyle {
+    /// The light-mode colour the style shows, or nil when it is not a colour.
+    var resolvedColor: Color.Resolved? { get }
+}
+
 /// Reading a colour out of a style.
 enum ShapeStyleResolution {
     /// The light-mode colour of `style` when it is one (`Color`, `.primary`, …), else `nil`.
@@ -114,6 +171,7 @@ enum ShapeStyleResolution {
         case let color as Color: color.resolvedValue
         case let level as HierarchicalShapeStyle: level.color
         case let erased as AnyShapeStyle: color(of: erased.base)
+        case let resolving as ColorResolvingStyle: resolving.resolvedColor
         default: nil
         }
     }

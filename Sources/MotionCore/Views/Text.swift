@@ -49,6 +49,11 @@ public struct Text: View, Equatable, BuiltinView {
         node.layout.kind = .text(string, size: font?.pointSize ?? Font.body.pointSize)
     }
 
+    /// The font set with `Text`'s own `font(_:)`, if any.
+    var ownFont: Font? {
+        modifiers.reversed().lazy.compactMap(\.font).first
+    }
+
     /// `"…"` with quotes and backslashes escaped, as Swift writes a string literal.
     static func quoted(_ string: String) -> String {
         "\"" + string.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

@@ -75,39 +75,6 @@ extension Text {
     }
 }
 
-/// Where a renderer draws [A]: the operations renderers use, which MotionCore ignores (nothing
-/// is drawn).
-public struct GraphicsContext {
-    public var opacity: Double = 1
-    public var blendMode = BlendMode.normal
-
-    /// How drawing combines with what is below [A].
-    public enum BlendMode: Hashable, Sendable { case normal, multiply, screen, plusLighter }
-
-    /// A filter on what is drawn next [A].
-    public struct Filter: Sendable {
-        let name: String
-        public static func blur(radius: CGFloat) -> Filter { Filter(name: "blur") }
-        public static func alphaThreshold(min: Double, max: Double = 1) -> Filter { Filter(name: "alphaThreshold") }
-        public static func colorMultiply(_ color: Color) -> Filter { Filter(name: "colorMultiply") }
-    }
-
-    /// Options for drawing text [A].
-    public struct TextDrawOptions: OptionSet, Sendable {
-        public let rawValue: UInt32
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
-        public static let disablesSubpixelQuantization = TextDrawOptions(rawValue: 1)
-    }
-
-    public mutating func translateBy(x: CGFloat, y: CGFloat) {}
-    public mutating func scaleBy(x: CGFloat, y: CGFloat) {}
-    public mutating func rotate(by angle: Angle) {}
-    public mutating func addFilter(_ filter: Filter) {}
-    public func draw(_ line: Text.Layout.Line, options: TextDrawOptions = []) {}
-    public func draw(_ run: Text.Layout.Run, options: TextDrawOptions = []) {}
-    public func draw(_ slice: Text.Layout.RunSlice, options: TextDrawOptions = []) {}
-}
-
 extension View {
     /// Draws the texts below with `renderer` [A]: its `animatableData` is the traced property
     /// named after its type (nothing is drawn).
