@@ -11,7 +11,8 @@ enum RunCommand: Command {
         Usage: motionbook run LESSON [SNIPPET-ID] [--format table|csv|json] [--every S] [--show P,...]
                               [--lang L] [--content DIR] [--chart | --no-chart]
                motionbook run FILE.swift [--view TYPE] [--duration S] [--tap TARGET@S,...]
-                                         [--drag TARGET@S:DX,DY,D;...] [--fps N] [--size WxH] [--reduce-motion] [...]
+                                         [--drag TARGET@S:DX,DY,D;...]
+                                         [--scroll TARGET@S:DX,DY,D;...] [--fps N] [--size WxH] [--reduce-motion] [...]
 
         Runs every 'swift run' snippet and exercise starter of LESSON, or the one named SNIPPET-ID,
         and prints its trace. LESSON is a lesson file or a lesson id, looked up in the content
@@ -31,7 +32,7 @@ enum RunCommand: Command {
           --lang L                 The language of a lesson given by id: bg, zh-Hans or de.
           --content DIR            The content folder for lesson ids (default: content).
           --chart, --no-chart      Draw the charts even when stdout is no terminal, or never.
-          --view, --duration, --tap, --drag, --fps, --size, --reduce-motion
+          --view, --duration, --tap, --drag, --scroll, --fps, --size, --reduce-motion
                                    The fence keys, for FILE.swift (--size 393x852: the root's
                                    size in points, the default).
         \(SnippetOptions.help)
@@ -48,7 +49,7 @@ enum RunCommand: Command {
         do throws(Arguments.UsageError) {
             parsed = try Arguments(
                 arguments, flags: Set(["--chart", "--no-chart", "--reduce-motion"]).union(SnippetOptions.flags),
-                options: Set(["--format", "--every", "--show", "--lang", "--content", "--view", "--duration", "--tap", "--drag", "--fps", "--size"])
+                options: Set(["--format", "--every", "--show", "--lang", "--content", "--view", "--duration", "--tap", "--drag", "--scroll", "--fps", "--size"])
                     .union(SnippetOptions.options))
             options = try SnippetOptions.runnerOptions(parsed)
             format = parsed["--format"] ?? "table"
@@ -134,7 +135,7 @@ enum RunCommand: Command {
     }
 
     /// The options that stand for fence keys, for a standalone file only.
-    static let fileOptions = ["--view", "--duration", "--tap", "--drag", "--fps", "--size", "--reduce-motion"]
+    static let fileOptions = ["--view", "--duration", "--tap", "--drag", "--scroll", "--fps", "--size", "--reduce-motion"]
 
     /// A standalone file with the fence keys given as options.
     private static func standaloneJob(_ path: String, parsed: Arguments) throws(RunFailure) -> RunJob {
@@ -167,6 +168,13 @@ enum RunCommand: Command {
             }
             drags = parsedDrags
         }
+        var scrolls: [Scenario.Drag] = []
+        if let text = parsed["--scroll"] {
+            guard let parsedScrolls = ScenarioSyntax.drags(text) else {
+                throw RunFailure(message: "--scroll needs TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. *@0.5:0,300,0.4), found '\(text)'", isUsage: true)
+            }
+            scrolls = parsedScrolls
+        }
         var size: Scenario.Size?
         if let text = parsed["--size"] {
             guard let parsedSize = ScenarioSyntax.size(text) else {
@@ -174,9 +182,10 @@ enum RunCommand: Command {
             }
             size = parsedSize
         }
-        let request = SnippetRequest(
+        var request = SnippetRequest(
             source: String(decoding: data, as: UTF8.self), view: parsed["--view"], duration: duration, fps: fps, taps: taps,
             reduceMotion: parsed.has("--reduce-motion"), drags: drags, size: size)
+        request.scrolls = scrolls
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return RunJob(id: name, request: request, site: SnippetSite(file: path), every: 0.1, show: [])
     }
