@@ -255,10 +255,20 @@ import Testing
             "--size", "100x100", "--scroll", "*@0.1:0,150,0.2", "--cache", cache,
         ]
         let result = try Self.tool(arguments, in: folder.path)
-        // 200 points of rows in 100: at most 100 to scroll; half way (0.2 s) the first row is at
-        // −75 → clamped at −100 from 0.3 s, where it is above the view (opacity 0.5).
+        // 200 points of rows in 100: at most 100 to scroll. Half way (0.2 s) the rows are 75
+        // points up; from 0.3 s clamped at 100. A row is at opacity 1 only while it lies inside
+        // the view (0 … 100).
         #expect(result.status == 0, "\(result.err)")
-        #expect(result.out == "t,geometry.y,opacity\n0,0,1\n0.1,0,1\n0.2,-75,0.5\n0.3,-100,0.5\n0.4,-100,0.5\n", "\(result.out)\(result.err)")
+        let rows = "Rows/ScrollView/VStack/Rectangle"
+        let header = ["t", "\"VStack geometry.y\""] + ["", "[1]", "[2]", "[3]"].map { "\"\(rows)\($0) geometry.y\"" }
+            + ["", "[1]", "[2]", "[3]"].map { "\"\(rows)\($0) opacity\"" }
+        #expect(result.out == header.joined(separator: ",") + "\n" + [
+            "0,0,0,50,100,150,1,1,0.5,0.5",
+            "0.1,0,0,50,100,150,1,1,0.5,0.5",
+            "0.2,-75,-75,-25,25,75,0.5,0.5,1,0.5",
+            "0.3,-100,-100,-50,0,50,0.5,0.5,1,1",
+            "0.4,-100,-100,-50,0,50,0.5,0.5,1,1",
+        ].joined(separator: "\n") + "\n", "\(result.out)\(result.err)")
         let bad = try Self.tool(["run", "rows.swift", "--scroll", "*@0.1:0,150"], in: folder.path)
         #expect(bad.status == 64 && bad.err.contains("--scroll needs TARGET@SECONDS:DX,DY,DURATION"), "\(bad.err)")
     }
