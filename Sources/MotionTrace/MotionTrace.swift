@@ -61,6 +61,9 @@ public func trace<V: View>(_ view: @autoclosure () -> V, scenario: TraceScenario
     for drag in scenario.drags {
         session.drag(drag.target, at: drag.time, translation: drag.translation, duration: drag.duration)
     }
+    for scroll in scenario.scrolls {
+        session.scroll(scroll.target, at: scroll.time, translation: scroll.translation, duration: scroll.duration)
+    }
     if let duration = scenario.duration {
         let traced = min(max(duration, 0), TraceScenario.maximumDuration)
         try session.advance(toFrame: session.frame(at: traced))

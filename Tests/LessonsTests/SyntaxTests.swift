@@ -56,6 +56,12 @@ import Testing
         for bad in ["390", "390x", "x300", "0x300", "390X300", "-1x2", "390x300x2", "20000x1", "390 x 300"] {
             #expect(FenceInterpreter.problem(key: "size", value: bad) != nil, "\(bad)")
         }
+        // `scroll` has the grammar of `drag`: signed distances, a duration above 0.
+        #expect(FenceInterpreter.problem(key: "scroll", value: "*@0.5:0,-300,0.4;List@1:40,0,0.2") == nil)
+        #expect(ScenarioSyntax.drags("*@0.5:0,-300,0.4") == [Scenario.Drag(target: "*", time: 0.5, dx: 0, dy: -300, duration: 0.4)])
+        for bad in ["*@0.5:0,300", "*@0.5:0,300,0", "@0.5:0,300,0.4", "*@soon:0,300,0.4", "*@0.5:0,300,0.4;", "*:0,300,0.4"] {
+            #expect(FenceInterpreter.problem(key: "scroll", value: bad) != nil, "\(bad)")
+        }
     }
 
     @Test func frontMatterValues() throws {

@@ -225,6 +225,54 @@ import Testing
         #expect(bad.status == 64 && bad.err.contains("--size needs WIDTHxHEIGHT"), "\(bad.err)")
     }
 
+    /// `--scroll` (the `scroll=` key) scrolls a standalone file's scroll view: its rows move up
+    /// one step per frame and stop at the end of the content.
+    @Test func scrollReachesAStandaloneFile() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = try Self.freshCache()
+        let code = """
+            import SwiftUI
+
+            struct Rows: View {
+                var body: some View {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<4, id: \\.self) { _ in
+                                Rectangle()
+                                    .frame(height: 50)
+                                    .scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.5) }
+                            }
+                        }
+                    }
+                }
+            }
+
+            """
+        try code.write(to: folder.appendingPathComponent("rows.swift"), atomically: true, encoding: .utf8)
+        let arguments = [
+            "run", "rows.swift", "--format", "csv", "--every", "0.1", "--duration", "0.4", "--show", "geometry.y,opacity",
+            "--size", "100x100", "--scroll", "*@0.1:0,150,0.2", "--cache", cache,
+        ]
+        let result = try Self.tool(arguments, in: folder.path)
+        // 200 points of rows in 100: at most 100 to scroll. Half way (0.2 s) the rows are 75
+        // points up; from 0.3 s clamped at 100. A row is at opacity 1 only while it lies inside
+        // the view (0 … 100).
+        #expect(result.status == 0, "\(result.err)")
+        let rows = "Rows/ScrollView/VStack/Rectangle"
+        let header = ["t", "\"VStack geometry.y\""] + ["", "[1]", "[2]", "[3]"].map { "\"\(rows)\($0) geometry.y\"" }
+            + ["", "[1]", "[2]", "[3]"].map { "\"\(rows)\($0) opacity\"" }
+        #expect(result.out == header.joined(separator: ",") + "\n" + [
+            "0,0,0,50,100,150,1,1,0.5,0.5",
+            "0.1,0,0,50,100,150,1,1,0.5,0.5",
+            "0.2,-75,-75,-25,25,75,0.5,0.5,1,0.5",
+            "0.3,-100,-100,-50,0,50,0.5,0.5,1,1",
+            "0.4,-100,-100,-50,0,50,0.5,0.5,1,1",
+        ].joined(separator: "\n") + "\n", "\(result.out)\(result.err)")
+        let bad = try Self.tool(["run", "rows.swift", "--scroll", "*@0.1:0,150"], in: folder.path)
+        #expect(bad.status == 64 && bad.err.contains("--scroll needs TARGET@SECONDS:DX,DY,DURATION"), "\(bad.err)")
+    }
+
     /// A snippet that walks a `Set` gives the same trace every run (Swift's hashing is seeded the
     /// same in snippet programs).
     @Test func aSetGivesTheSameTraceEveryRun() throws {

@@ -31,6 +31,16 @@ import Testing
             "taps: [], reduceMotion: true, drags: [.init(target: \"Card\", time: 0.5, dx: -120.0, dy: 0.0, duration: 0.25)]))") == true)
     }
 
+    /// Scrolls are written into the entry point, so they are part of the result cache's key.
+    @Test func scrollsReachTheScenario() throws {
+        var request = SnippetRequest(source: "struct Feed: View {}\n")
+        request.scrolls = [.init(target: "*", time: 0.5, dx: 0, dy: 300, duration: 0.4)]
+        let plan = try SnippetPlan(request)
+        #expect(plan.entryPoint?.contains("taps: [], scrolls: [.init(target: \"*\", time: 0.5, dx: 0.0, dy: 300.0, duration: 0.4)]))") == true)
+        let plain = try SnippetPlan(SnippetRequest(source: "struct Feed: View {}\n"))
+        #expect(plain.entryPoint?.contains("scrolls") == false)
+    }
+
     @Test func aSizeReachesTheScenario() throws {
         let plan = try SnippetPlan(SnippetRequest(source: "struct Card: View {}\n", size: .init(width: 300, height: 200.5)))
         #expect(plan.entryPoint?.contains("taps: [], size: .init(width: 300.0, height: 200.5)))") == true)

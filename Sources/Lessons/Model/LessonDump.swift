@@ -84,6 +84,9 @@ public enum LessonDump {
                 if !scenario.drags.isEmpty {
                     parts.append("drags=" + scenario.drags.map { "\($0.target)@\($0.time):\($0.dx),\($0.dy),\($0.duration)" }.joined(separator: ";"))
                 }
+                if !scenario.scrolls.isEmpty {
+                    parts.append("scrolls=" + scenario.scrolls.map { "\($0.target)@\($0.time):\($0.dx),\($0.dy),\($0.duration)" }.joined(separator: ";"))
+                }
                 if !scenario.show.isEmpty { parts.append("show=" + scenario.show.joined(separator: ",")) }
                 if scenario.reduceMotion { parts.append("reduce-motion") }
                 if let size = scenario.size { parts.append("size=\(LessonDump.number(size.width))x\(LessonDump.number(size.height))") }

@@ -80,6 +80,9 @@ public struct Scenario: Hashable, Sendable {
     public var every: Double = 0.1
     public var taps: [Tap] = []
     public var drags: [Drag] = []
+    /// Scripted scrolls (`scroll=TARGET@T:dx,dy,duration`): the same grammar and fields as a
+    /// drag; the content of the target's nearest scroll view moves by (dx, dy) points.
+    public var scrolls: [Drag] = []
     /// Properties to show (`scaleEffect`, `offset.x` …); empty means every property that changed.
     public var show: [String] = []
     /// Frames per second of the virtual display.

@@ -7,7 +7,7 @@ struct FenceInterpreter {
     var lines: [Substring]
 
     /// Keys each kind of block accepts, and which are required.
-    static let scenarioKeys = ["id", "view", "duration", "every", "tap", "drag", "show", "fps", "reduce-motion", "size"]
+    static let scenarioKeys = ["id", "view", "duration", "every", "tap", "drag", "scroll", "show", "fps", "reduce-motion", "size"]
     static let keys: [String: (allowed: [String], required: [String])] = [
         "swift run": (scenarioKeys, ["id"]),
         "swift exercise": (scenarioKeys + ["tolerance"], ["id"]),
@@ -146,6 +146,10 @@ struct FenceInterpreter {
             for event in value.split(separator: ";", omittingEmptySubsequences: false) where ScenarioSyntax.drag(event) == nil {
                 return "expected TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. drag=Card@0.5:120,0,0.3: points, and seconds above 0), found '\(event)'"
             }
+        case "scroll":
+            for event in value.split(separator: ";", omittingEmptySubsequences: false) where ScenarioSyntax.drag(event) == nil {
+                return "expected TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. scroll=*@0.5:0,300,0.4: the content moves by DX, DY points over DURATION seconds above 0), found '\(event)'"
+            }
         case "tap":
             for event in value.split(separator: ",", omittingEmptySubsequences: false) where ScenarioSyntax.taps(String(event)) == nil {
                 return "expected TARGET@SECONDS[,TARGET@SECONDS…] (e.g. tap=*@0.5), found '\(event)'"
@@ -171,6 +175,7 @@ struct FenceInterpreter {
         scenario.size = values["size"].flatMap(ScenarioSyntax.size)
         scenario.show = values["show"].map { $0.split(separator: ",").map(String.init) } ?? []
         scenario.drags = (values["drag"] ?? "").split(separator: ";").compactMap(ScenarioSyntax.drag)
+        scenario.scrolls = (values["scroll"] ?? "").split(separator: ";").compactMap(ScenarioSyntax.drag)
         scenario.taps = values["tap"].flatMap(ScenarioSyntax.taps) ?? []
         return scenario
     }

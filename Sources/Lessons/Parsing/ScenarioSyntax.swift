@@ -23,7 +23,8 @@ public enum ScenarioSyntax {
         return result
     }
 
-    /// The drags of a `drag` value (`;`-separated); nil if one is malformed.
+    /// The drags of a `drag` value, or the scrolls of a `scroll` value (the same grammar,
+    /// `;`-separated); nil if one is malformed.
     public static func drags(_ value: String) -> [Scenario.Drag]? {
         var result: [Scenario.Drag] = []
         for event in value.split(separator: ";", omittingEmptySubsequences: false) {

@@ -25,12 +25,17 @@ extension LayoutPass {
             height: axes.contains(.vertical) ? p.height ?? content.height : content.height)
     }
 
-    /// Places a scroll view's content at its start along the axes it scrolls (not scrolled),
-    /// centred across the others.
+    /// Places a scroll view's content at its start along the axes it scrolls, moved back by the
+    /// content offset (`ViewNode.scrollOffset`, first kept within 0 … content − view size),
+    /// centred across the others. The content's size is kept for scrolls and
+    /// `onScrollGeometryChange`.
     mutating func placeScroll(_ node: ViewNode, _ axes: Axis.Set, origin: CGPoint, size: CGSize) {
         let content = scrollContentSize(node, axes, ProposedViewSize(size))
-        let x = axes.contains(.horizontal) ? 0 : (size.width - content.width) / 2
-        let y = axes.contains(.vertical) ? 0 : (size.height - content.height) / 2
+        node.scrollContentSize = content
+        let offset = Self.clamp(node.scrollOffset, axes, content: content, viewport: size)
+        node.scrollOffset = offset
+        let x = axes.contains(.horizontal) ? -offset.x : (size.width - content.width) / 2
+        let y = axes.contains(.vertical) ? -offset.y : (size.height - content.height) / 2
         let corner = CGPoint(x: origin.x + x, y: origin.y + y)
         let children = stackChildren(of: node)
         let proposal = Self.scrollProposal(axes, ProposedViewSize(size))
@@ -39,5 +44,16 @@ extension LayoutPass {
         } else {
             placeStack(children, axis: .vertical, alignment: 0.5, spacing: nil, origin: corner, size: content, proposal: proposal)
         }
+    }
+
+    /// `offset` within a scroll view's scrollable range: 0 … content − viewport along the axes
+    /// it scrolls (0 when the content fits), 0 across the others.
+    static func clamp(_ offset: CGPoint, _ axes: Axis.Set, content: CGSize, viewport: CGSize) -> CGPoint {
+        func clamp(_ value: CGFloat, _ scrolls: Bool, _ range: CGFloat) -> CGFloat {
+            scrolls ? min(max(value, 0), max(range, 0)) : 0
+        }
+        return CGPoint(
+            x: clamp(offset.x, axes.contains(.horizontal), content.width - viewport.width),
+            y: clamp(offset.y, axes.contains(.vertical), content.height - viewport.height))
     }
 }

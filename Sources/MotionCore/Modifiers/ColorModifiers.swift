@@ -75,7 +75,8 @@ extension View {
 }
 
 /// A secondary view of a modifier (`background`, `overlay`): walked after the content, in the
-/// same container, with the content's transaction; in layout it is proposed the size of the
+/// same container, with the content's transaction, at a place of this modifier's own (two
+/// overlays on one view host two different views); in layout it is proposed the size of the
 /// view it decorates (with the modifiers inside this one) and aligned on it.
 struct SecondaryViewModifier<Secondary: View>: ViewModifier, BuiltinModifier {
     typealias Body = Never
@@ -87,7 +88,7 @@ struct SecondaryViewModifier<Secondary: View>: ViewModifier, BuiltinModifier {
         let link = SecondaryLink(alignment: alignment)
         var inner = context
         inner.pending.append(.layout(.secondary(link)))
-        walk.walk(content, inner)
+        walk.modifiedContent.walk(content, inner)
         let runtime = walk.runtime
         runtime.nodeProbes.append(nil)
         walk.appending(.slot(slot)).walk(view, context.forContent)

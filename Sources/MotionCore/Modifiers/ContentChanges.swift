@@ -31,7 +31,7 @@ struct SymbolEffectModifier<Value: Equatable>: ViewModifier, BuiltinModifier {
         walk.owner.modifierState[key] = value
         let runtime = walk.runtime
         runtime.nodeProbes.append(nil)
-        walk.walk(content, context)
+        walk.modifiedContent.walk(content, context)
         guard let node = runtime.nodeProbes.removeLast() else { return }
         let detail: String?
         if isTrigger {

@@ -39,7 +39,7 @@ struct GeometryChangeModifier<T: Equatable>: ViewModifier, BuiltinModifier {
         let memory = walk.owner.modifierState[key] as? Memory ?? Memory()
         walk.owner.modifierState[key] = memory
         runtime.nodeProbes.append(nil)
-        walk.walk(content, context)
+        walk.modifiedContent.walk(content, context)
         guard let node = runtime.nodeProbes.removeLast(), let rewalking = walk.owner.nearestRewalkable else { return }
         memory.node = node
         let proxy = runtime.readGeometry(of: node, rewalking: rewalking)

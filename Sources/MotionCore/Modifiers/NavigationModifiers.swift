@@ -89,7 +89,7 @@ struct ToolbarModifier<Items: View>: ViewModifier, BuiltinModifier {
     let items: Items
 
     func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
-        walk.walk(content, context)
+        walk.modifiedContent.walk(content, context)
         walk.appending(.slot("toolbar")).walk(ToolbarItems(content: items), context.forContent)
     }
 }

@@ -26,7 +26,7 @@ struct PresentationModifier<Presented: View>: ViewModifier, BuiltinModifier {
         var inner = context
         inner.pending.append(.layout(.secondary(link)))
         runtime.nodeProbes.append(nil)
-        walk.walk(content, inner)
+        walk.modifiedContent.walk(content, inner)
         let presenter = runtime.nodeProbes.removeLast()
         if let presented {
             runtime.nodeProbes.append(nil)
@@ -59,7 +59,7 @@ struct DialogModifier: ViewModifier, BuiltinModifier {
         let wasShown = walk.owner.modifierState[stateKey] as? Bool ?? false
         walk.owner.modifierState[stateKey] = isPresented
         runtime.nodeProbes.append(nil)
-        walk.walk(content, context)
+        walk.modifiedContent.walk(content, context)
         let presenter = runtime.nodeProbes.removeLast()
         guard wasShown != isPresented else { return }
         runtime.record("presentation", node: presenter, detail: "\(kind) \(Text.quoted(title)) \(isPresented ? "presented" : "dismissed")")

@@ -15,7 +15,7 @@ struct SafeAreaInsetModifier<Inset: View>: ViewModifier, BuiltinModifier {
     func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
         var inner = context
         inner.pending.append(.layout(.safeAreaInset(link)))
-        walk.walk(content, inner)
+        walk.modifiedContent.walk(content, inner)
         let runtime = walk.runtime
         runtime.nodeProbes.append(nil)
         walk.appending(.slot("safeAreaInset")).walk(inset, context.forContent)

@@ -68,7 +68,7 @@ struct VisualEffectModifier: ViewModifier, BuiltinModifier {
             context.pending.append(step(context.transaction))
         }
         runtime.nodeProbes.append(nil)
-        walk.walk(content, context)
+        walk.modifiedContent.walk(content, context)
         if let node = runtime.nodeProbes.removeLast() {
             walk.owner.modifierState[key] = WeakNode(node: node)
             if target == nil, let rewalking { _ = runtime.readGeometry(of: node, rewalking: rewalking) }

@@ -30,6 +30,8 @@ enum Attachment {
 /// a row.
 struct TapAction {
     var count = 1
+    /// Whether the action picks an option of a `Picker` (a tap on `*` passes over it).
+    var selectsOption = false
     let run: () -> Void
 }
 

@@ -16,11 +16,13 @@ struct StructuralKey: Hashable {
         case some
         /// An element of `ForEach`, or an explicit `.id(_:)`.
         case id(AnyHashable)
-        /// The content of a stateful modifier (its own state is stored at the key before it).
+        /// The content of a stateful modifier or of one that hosts views (`Walk.modifiedContent`):
+        /// the modifier's own state and views are at the key before it.
         case content
         /// A type-erased view's dynamic type (`AnyView`): another type is another view.
         case type(ObjectIdentifier)
-        /// A secondary view of a modifier (`background`, `overlay`).
+        /// A view a modifier hosts (`background`, `overlay`, a sheet's content) or its state, at the
+        /// modifier's place (its content is one step further in, at `.content`).
         case slot(String)
         /// The n-th view with an identifier already seen in this walk (duplicate `ForEach` ids).
         case duplicate(Int)

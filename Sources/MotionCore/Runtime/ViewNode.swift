@@ -66,6 +66,11 @@ final class ViewNode {
     /// The node's size with its layout modifiers (padding, frames …) at the last layout: what
     /// `.move`, `.slide` and `.push` move it by.
     var outerSize: CGSize?
+    /// For a `ScrollView`: how far its content is scrolled, points (0, 0 at the content's start;
+    /// kept within the scrollable range at each layout). Only scripted scrolls change it.
+    var scrollOffset = CGPoint.zero
+    /// For a `ScrollView`: its content's size at the last layout, points.
+    var scrollContentSize: CGSize?
     /// Whether the node has been removed and stays only for its removal transition.
     var isRemoving = false
     /// The walk that started the node's removal.

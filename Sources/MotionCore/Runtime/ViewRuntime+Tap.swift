@@ -11,8 +11,10 @@ extension ViewRuntime {
     /// seconds [GUESS: iOS does not document its interval; about a third of a second].
     static let multiTapInterval = 0.3
 
-    /// Taps `target` at the current frame: `*` is the first tappable view in tree order (a view
-    /// with a tap action or a gesture); otherwise the first view whose button or control title,
+    /// Taps `target` at the current frame: `*` is the first view in tree order with an action a
+    /// tap runs (a button's, a control's, `onTapGesture`, a gesture), passing over a picker's
+    /// options and views whose tap actions all want more taps in a row (only when there is none
+    /// of those, the first tappable view); otherwise the first view whose button or control title,
     /// text, symbol name, control button name (a stepper's `Increment`, `Decrement`) or path is
     /// `target`, or its nearest tappable ancestor.
     ///
@@ -25,7 +27,8 @@ extension ViewRuntime {
         let chosen: ViewNode?
         var named: ViewNode?
         if target == "*" {
-            chosen = host.subtree.dropFirst().first { $0.isAlive && !$0.isRemoving && $0.isTappable }
+            let live = host.subtree.dropFirst().filter { $0.isAlive && !$0.isRemoving }
+            chosen = live.first { $0.hasActionForOneTap } ?? live.first { $0.isTappable }
             guard chosen != nil else { throw TapTargetError(description: "there is no tappable view to tap ('*')") }
         } else {
             named = try findTarget(target)
@@ -74,5 +77,11 @@ extension ViewNode {
     /// Whether a tap can reach the node: a tap action or a gesture.
     var isTappable: Bool {
         !tapActions.isEmpty || !gestures.isEmpty
+    }
+
+    /// Whether one tap runs an action of the node: a gesture, or a single-tap action that does
+    /// not just pick a picker's option.
+    var hasActionForOneTap: Bool {
+        !gestures.isEmpty || tapActions.contains { $0.count == 1 && !$0.selectsOption }
     }
 }

@@ -36,6 +36,14 @@ struct Walk {
         Walk(runtime: runtime, owner: owner, key: key.appending(component))
     }
 
+    /// The content of a modifier that hosts views of its own (`overlay`, `background`, a sheet's
+    /// content, an inset, toolbar items) or keeps state at its place: one step further in
+    /// (`.content`). Each such modifier of a chain is so a place of its own, and the views it
+    /// hosts (at `appending(.slot(name))`, beside its content) are distinct from those of the same
+    /// modifier elsewhere in the chain — in SwiftUI each sits at another position of the
+    /// `ModifiedContent` type, so two `overlay`s' contents are two views.
+    var modifiedContent: Walk { appending(.content) }
+
     /// Walks `view` at this position.
     func walk(_ view: any View, _ context: WalkContext) {
         runtime.walk(view, at: self, context)

@@ -33,7 +33,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let selection = self.selection
         for option in node.subtree.dropFirst() {
             guard let value = option.tagValue?.base as? SelectionValue else { continue }
-            option.tapActions = [TapAction { selection.wrappedValue = value }]
+            option.tapActions = [TapAction(selectsOption: true) { selection.wrappedValue = value }]
         }
     }
 }

@@ -23,6 +23,7 @@ public final class TraceSession {
     private var recorder = TraceRecorder()
     private var taps: [(frame: Int, target: String)] = []
     private var touches: [TouchScript] = []
+    private var scrolls: [ScrollScript] = []
     /// The last frame rendered (`nil` before the first).
     public private(set) var frame: Int?
 
@@ -56,6 +57,16 @@ public final class TraceSession {
     /// and lifted where it ends.
     public func drag(_ target: String, at time: Double, translation: CGSize, duration: Double, holding: Double = 0) {
         schedule(TouchScript(target: target, kind: "drag", startFrame: frame(at: time), holdFrames: frame(at: holding), moveFrames: frame(at: duration), translation: translation))
+    }
+
+    /// Schedules a scroll of the scroll view around `target` (`*`: the first scroll view): from
+    /// frame round(time · fps) its content offset moves linearly by `translation` points (a
+    /// positive height scrolls toward the content's end) over `duration` seconds, one step per
+    /// frame, clamped to the content's scrollable range; it stops there (no deceleration).
+    public func scroll(_ target: String, at time: Double, translation: CGSize, duration: Double) {
+        var script = ScrollScript(target: target, startFrame: frame(at: time), moveFrames: frame(at: duration), translation: translation)
+        script.startFrame = max(script.startFrame, (frame ?? -1) + 1)
+        scrolls.append(script)
     }
 
     /// Schedules a press held still on `target` for `duration` seconds (a long press).
@@ -111,7 +122,8 @@ public final class TraceSession {
         repeat {
             try renderNextFrame()
         } while (frame ?? 0) < lastFrame
-            && (runtime.hasPendingWork || taps.contains { $0.frame > (frame ?? 0) } || touches.contains { $0.lastFrame > (frame ?? 0) })
+            && (runtime.hasPendingWork || taps.contains { $0.frame > (frame ?? 0) } || touches.contains { $0.lastFrame > (frame ?? 0) }
+                || scrolls.contains { $0.lastFrame > (frame ?? 0) })
         return time(ofFrame: frame ?? 0)
     }
 
@@ -147,7 +159,10 @@ public final class TraceSession {
     }
 
     /// Whether anything is still animating or scheduled.
-    public var isSettled: Bool { !runtime.hasPendingWork && taps.isEmpty && touches.allSatisfy { $0.lastFrame <= (frame ?? -1) } }
+    public var isSettled: Bool {
+        !runtime.hasPendingWork && taps.isEmpty && touches.allSatisfy { $0.lastFrame <= (frame ?? -1) }
+            && scrolls.allSatisfy { $0.lastFrame <= (frame ?? -1) }
+    }
 
     /// The trace so far; its duration is the last frame's time unless given.
     public func trace(duration: Double? = nil) -> Trace {
@@ -171,6 +186,13 @@ public final class TraceSession {
                 try touches[index].play(frame: next, on: runtime)
             } catch {
                 throw MotionTraceError(description: "\(touches[index].kind) on '\(touches[index].target)' at t = \(time(ofFrame: next)) s: \(error.description)")
+            }
+        }
+        for index in scrolls.indices {
+            do {
+                try scrolls[index].play(frame: next, on: runtime)
+            } catch {
+                throw MotionTraceError(description: "scroll on '\(scrolls[index].target)' at t = \(time(ofFrame: next)) s: \(error.description)")
             }
         }
         let sample = runtime.finishFrame {

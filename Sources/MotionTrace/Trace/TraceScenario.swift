@@ -55,6 +55,9 @@ public struct TraceScenario: Equatable, Sendable {
     public var reduceMotion: Bool
     /// Scripted drags.
     public var drags: [Drag]
+    /// Scripted scrolls: a drag's target, time, distance and duration, moving the content of the
+    /// target's scroll view (see `TraceSession.scroll`).
+    public var scrolls: [Drag]
     /// The root's size in points (the device's screen).
     public var size: CGSize
 
@@ -66,8 +69,9 @@ public struct TraceScenario: Equatable, Sendable {
 
     public init(
         view: String, duration: Double? = nil, fps: Int = 60, taps: [Tap] = [], reduceMotion: Bool = false, drags: [Drag] = [],
-        size: CGSize = TraceScenario.defaultSize
+        size: CGSize = TraceScenario.defaultSize, scrolls: [Drag] = []
     ) {
+        self.scrolls = scrolls
         self.size = size
         self.view = view
         self.duration = duration

@@ -11,7 +11,8 @@ enum RunCommand: Command {
         Usage: motionbook run LESSON [SNIPPET-ID] [--format table|csv|json] [--every S] [--show P,...]
                               [--lang L] [--content DIR] [--chart | --no-chart]
                motionbook run FILE.swift|DIR... [--preview NAME] [--view TYPE] [--duration S] [--tap TARGET@S,...]
-                                         [--drag TARGET@S:DX,DY,D;...] [--fps N] [--size WxH] [--reduce-motion] [...]
+                                         [--drag TARGET@S:DX,DY,D;...]
+                                         [--scroll TARGET@S:DX,DY,D;...] [--fps N] [--size WxH] [--reduce-motion] [...]
 
         Runs every 'swift run' snippet and exercise starter of LESSON, or the one named SNIPPET-ID,
         and prints its trace. LESSON is a lesson file or a lesson id, looked up in the content
@@ -36,7 +37,7 @@ enum RunCommand: Command {
           --content DIR            The content folder for lesson ids (default: content).
           --chart, --no-chart      Draw the charts even when stdout is no terminal, or never.
           --preview NAME           Trace only this preview (its name, or its number from 1).
-          --view, --duration, --tap, --drag, --fps, --size, --reduce-motion
+          --view, --duration, --tap, --drag, --scroll, --fps, --size, --reduce-motion
                                    The fence keys, for FILE.swift (--size 393x852: the root's
                                    size in points, the default); --view mounts that view instead
                                    of the previews.
@@ -54,7 +55,7 @@ enum RunCommand: Command {
         do throws(Arguments.UsageError) {
             parsed = try Arguments(
                 arguments, flags: Set(["--chart", "--no-chart", "--reduce-motion"]).union(SnippetOptions.flags),
-                options: Set(["--format", "--every", "--show", "--lang", "--content", "--view", "--preview", "--duration", "--tap", "--drag", "--fps", "--size"])
+                options: Set(["--format", "--every", "--show", "--lang", "--content", "--view", "--preview", "--duration", "--tap", "--drag", "--scroll", "--fps", "--size"])
                     .union(SnippetOptions.options))
             options = try SnippetOptions.runnerOptions(parsed)
             format = parsed["--format"] ?? "table"
@@ -138,7 +139,7 @@ enum RunCommand: Command {
     }
 
     /// The options that stand for fence keys, for a standalone file only.
-    static let fileOptions = ["--view", "--preview", "--duration", "--tap", "--drag", "--fps", "--size", "--reduce-motion"]
+    static let fileOptions = ["--view", "--preview", "--duration", "--tap", "--drag", "--scroll", "--fps", "--size", "--reduce-motion"]
 
     /// Standalone files (or folders of them) compiled together, with the fence keys given as
     /// options: one job per preview (or the one `--preview` names), else one for the root view.
@@ -207,6 +208,13 @@ enum RunCommand: Command {
             }
             drags = parsedDrags
         }
+        var scrolls: [Scenario.Drag] = []
+        if let text = parsed["--scroll"] {
+            guard let parsedScrolls = ScenarioSyntax.drags(text) else {
+                throw RunFailure(message: "--scroll needs TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. *@0.5:0,300,0.4), found '\(text)'", isUsage: true)
+            }
+            scrolls = parsedScrolls
+        }
         var size: Scenario.Size?
         if let text = parsed["--size"] {
             guard let parsedSize = ScenarioSyntax.size(text) else {
@@ -217,6 +225,7 @@ enum RunCommand: Command {
         var request = SnippetRequest(
             source: sources[0], view: parsed["--view"], duration: duration, fps: fps, taps: taps,
             reduceMotion: parsed.has("--reduce-motion"), drags: drags, size: size)
+        request.scrolls = scrolls
         request.otherSources = Array(sources.dropFirst())
         return request
     }

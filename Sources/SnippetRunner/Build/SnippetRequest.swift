@@ -27,6 +27,8 @@ public struct SnippetRequest: Equatable, Sendable {
     public var reduceMotion: Bool
     /// Scripted drags of the default scenario (`drag=` fence key).
     public var drags: [Scenario.Drag]
+    /// Scripted scrolls of the default scenario (`scroll=` fence key).
+    public var scrolls: [Scenario.Drag] = []
     /// The root's size in points (`size=` fence key); nil for the default device.
     public var size: Scenario.Size?
 
@@ -54,5 +56,6 @@ public struct SnippetRequest: Equatable, Sendable {
             source: snippet.source, view: keys.view, duration: keys.duration, fps: keys.fps,
             taps: keys.taps.map { Tap(target: $0.target, time: $0.time) }, reduceMotion: keys.reduceMotion, drags: keys.drags,
             size: keys.size)
+        scrolls = keys.scrolls
     }
 }

@@ -73,6 +73,36 @@ import Testing
         #expect(log.taps == ["local 50.0 30.0", "global 196.5 \(textCentre)"])
     }
 
+    struct Settings: View {
+        let log: Log
+        @State private var mode = 0
+
+        var body: some View {
+            VStack {
+                Picker("Mode", selection: $mode) {
+                    Text("Day").tag(0)
+                    Text("Night").tag(1)
+                }
+                Text("Twice").onTapGesture(count: 2) { log.taps.append("twice") }
+                Button("Apply") { log.taps.append("apply \(mode)") }
+            }
+        }
+    }
+
+    /// `*` passes over a picker's options and a view that wants a double tap: it taps the first
+    /// view one tap runs an action of.
+    @Test func starSkipsPickersAndViewsWithoutAnActionForOneTap() throws {
+        let log = Log()
+        let harness = RuntimeHarness(Settings(log: log))
+        try harness.run(to: 0, taps: [0: ["*"]])
+        #expect(log.taps == ["apply 0"])
+        #expect(harness.events("tap").map(\.path) == ["Settings/VStack/Button"])
+        // Only a picker: `*` still taps its first option, as before.
+        let only = RuntimeHarness(Picker("Mode", selection: .constant(1)) { Text("A").tag(0); Text("B").tag(1) })
+        try only.runtime.tap("*")
+        #expect(only.runtime.takeEvents().filter { $0.kind == "tap" }.map(\.path) == ["Picker/Text"])
+    }
+
     @Test func nothingTappable() {
         let harness = RuntimeHarness(Text("static"))
         #expect(throws: TapTargetError(description: "there is no tappable view to tap ('*')")) { try harness.runtime.tap("*") }

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A scripted scroll in progress: the scroll view it moves and its content offset when it began.
+@_spi(Runtime)
+public final class ScrollDrive {
+    let scrollView: ViewNode
+    let start: CGPoint
+
+    init(scrollView: ViewNode, start: CGPoint) {
+        self.scrollView = scrollView
+        self.start = start
+    }
+}
+
+extension ViewRuntime {
+    /// Starts a scripted scroll of the scroll view `target` names: `*` is the first `ScrollView`
+    /// in tree order; otherwise the named view (as for taps) if it is a scroll view, else the
+    /// nearest one around it, else the first one inside it. Records a `scroll` event.
+    public func beginScroll(_ target: String) throws(TapTargetError) -> ScrollDrive {
+        let nodes = host.subtree.dropFirst().filter { $0.isAlive && !$0.isRemoving }
+        let scrollView: ViewNode?
+        if target == "*" {
+            scrollView = nodes.first { $0.isScrollView }
+            guard scrollView != nil else { throw TapTargetError(description: "there is no ScrollView to scroll ('*')") }
+        } else {
+            let named = try findTarget(target)
+            scrollView = named.isScrollView ? named : named.nearestScrollView ?? named.subtree.first { $0.isScrollView && $0.isAlive && !$0.isRemoving }
+        }
+        guard let scrollView else {
+            throw TapTargetError(description: "'\(target)' is not in a ScrollView (none around it or inside it)")
+        }
+        record("scroll", node: scrollView, detail: "began")
+        return ScrollDrive(scrollView: scrollView, start: scrollView.scrollOffset)
+    }
+
+    /// Moves the content of the scroll's view to `translation` from where the scroll began: the
+    /// content offset becomes the start plus the translation (points; a positive `dy` scrolls the
+    /// content up, revealing what is below), clamped to the scrollable range along the axes the
+    /// view scrolls (0 … content size − the view's size; 0 across the others). Then an update
+    /// without animation lays the content out at its new place and evaluates again what reads
+    /// frames (`visualEffect`, `scrollTransition`, `onGeometryChange`, `onScrollGeometryChange`).
+    public func scroll(_ drive: ScrollDrive, translation: CGSize) {
+        let node = drive.scrollView
+        guard node.isAlive else { return }
+        let wanted = CGPoint(x: drive.start.x + translation.width, y: drive.start.y + translation.height)
+        let offset = node.clampedScrollOffset(wanted)
+        guard offset != node.scrollOffset else { return }
+        node.scrollOffset = offset
+        inContext {
+            performWalk(transaction: Transaction()) { self.walkRoot($0) }
+            flush()
+        }
+    }
+
+    /// Ends a scripted scroll (the finger lifts; no deceleration follows). Records a `scroll`
+    /// event.
+    public func endScroll(_ drive: ScrollDrive) {
+        record("scroll", node: drive.scrollView, detail: "ended")
+    }
+}
+
+extension ViewNode {
+    /// Whether the node is a `ScrollView`.
+    var isScrollView: Bool {
+        if case .scroll = layout.kind { return true }
+        return false
+    }
+
+    /// `offset` within the scrollable range of this scroll view at its last layout.
+    func clampedScrollOffset(_ offset: CGPoint) -> CGPoint {
+        guard case .scroll(let axes) = layout.kind else { return .zero }
+        return LayoutPass.clamp(offset, axes, content: scrollContentSize ?? .zero, viewport: laidOutRect?.size ?? .zero)
+    }
+}
