@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MotionTrace
 @testable import SnippetRunner
 
 /// The pipeline on math-only snippets (their hidden region prints a trace), in-process.
@@ -86,6 +87,53 @@ import Testing
         let result = try #require(try TestPipeline.make().run([SnippetRequest(source: source)]).results.first)
         #expect(result.status == .traced, "\(result)")
         #expect(result.traceJSON?.contains("\"offset\"") == true)
+    }
+
+    /// With all of Foundation imported, the prelude keeps `Date()`, `DispatchQueue`, `Timer` and
+    /// `Timer.publish` on the virtual clock: the offsets change at whole virtual seconds, and an
+    /// `@Observable` model (the toolchain's macro) animates through `withAnimation`.
+    @Test func snippetTimeIsVirtual() throws {
+        let source = """
+            import SwiftUI
+            import Foundation
+            import Combine
+
+            @Observable final class Model { var x = 0.0 }
+
+            struct Clocked: View {
+                @State private var model = Model()
+                @State private var ticks = 0
+                @State private var late = 0.0
+                @State private var started = Date()
+                let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    Circle()
+                        .offset(x: Double(ticks) * 10, y: late)
+                        .scaleEffect(1 + model.x)
+                        .onReceive(timer) { date in
+                            ticks = Int(date.timeIntervalSince(started).rounded())
+                        }
+                        .onAppear {
+                            started = Date()
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { late = Date().timeIntervalSince(started) }
+                            _ = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
+                                withAnimation(.linear(duration: 0.5)) { model.x = 1 }
+                            }
+                        }
+                }
+            }
+
+            """
+        let result = try #require(try TestPipeline.make().run([SnippetRequest(source: source, duration: 2.5)]).results.first)
+        #expect(result.status == .traced, "\(result)")
+        let trace = try Trace.decode(Data(try #require(result.traceJSON).utf8))
+        let offset = try #require(trace.tracks.first { $0.property == "offset" })
+        let scale = try #require(trace.tracks.first { $0.property == "scaleEffect" })
+        // Frame 60 is t = 1 s: the first tick; frame 90 is t = 1.5 s: the delayed work.
+        #expect(offset.values[59] == [0, 0] && offset.values[60] == [10, 0], "\(offset.values[55...65])")
+        #expect(offset.values[89].last == 0 && offset.values[90] == [10, 1.5] && offset.values[120] == [20, 1.5])
+        // The one-shot timer at 0.5 s starts a 0.5 s animation: halfway at 0.75 s.
+        #expect(scale.values[30].first == 1 && abs((scale.values[45].first ?? 0) - 1.5) < 1e-3 && scale.values[60].first == 2)
     }
 
     @Test func outcomesOfBrokenPrograms() throws {

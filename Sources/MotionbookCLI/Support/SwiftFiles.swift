@@ -12,6 +12,9 @@ enum SwiftFiles {
 
     /// The files of `inputs`, in order, each once.
     static func collect(_ inputs: [String]) throws(RunCommand.RunFailure) -> [String] {
+        for input in inputs where !isSwiftInput(input) {
+            throw RunCommand.RunFailure(message: "'\(input)' is neither a .swift file nor a folder (a Swift file takes no SNIPPET-ID)", isUsage: true)
+        }
         var files: [String] = []
         for input in inputs {
             var isDirectory: ObjCBool = false
@@ -22,10 +25,8 @@ enum SwiftFiles {
                 let found = swiftFiles(under: input)
                 guard !found.isEmpty else { throw RunCommand.RunFailure(message: "\(input) holds no .swift file") }
                 files += found
-            } else if input.hasSuffix(".swift") {
-                files.append(input)
             } else {
-                throw RunCommand.RunFailure(message: "\(input) is neither a .swift file nor a folder of them", isUsage: true)
+                files.append(input)
             }
         }
         var seen: Set<String> = []

@@ -92,6 +92,11 @@ struct SnippetPlan: Hashable, Sendable {
             if let position = files[message.fileIndex].originalPosition(line: message.line, column: message.column) {
                 mapped.line = position.line
                 mapped.column = position.column
+            } else if let mount, mount.line == 0 {
+                // `view=` names no type of the files: the generated mount is the place.
+                mapped.file = .entryPoint
+                mapped.line = 0
+                mapped.column = 0
             } else if let mount {
                 mapped.fileIndex = mount.file
                 mapped.line = mount.line
