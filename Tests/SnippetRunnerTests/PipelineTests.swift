@@ -136,6 +136,30 @@ import MotionTrace
         #expect(scale.values[30].first == 1 && abs((scale.values[45].first ?? 0) - 1.5) < 1e-3 && scale.values[60].first == 2)
     }
 
+    /// An expression the type checker cannot finish is reported at its line, in plain words,
+    /// before the compile time limit: with all of Foundation's overloads in play, a long chain
+    /// of literals and math functions is one.
+    @Test func aSlowTypeCheckIsReportedAtTheExpression() throws {
+        let source = """
+            import SwiftUI
+
+            struct Wave: View {
+                var body: some View {
+                    TimelineView(.explicit([Date(timeIntervalSinceReferenceDate: 0.25)])) { context in
+                        Circle().offset(x: 100 * sin(context.date.timeIntervalSinceReferenceDate * .pi) + cos(0) + 0 * (tan(0) + atan2(0, 1) + sqrt(4) + pow(2, 3) + exp(0) + floor(1.5) + ceil(1.5)))
+                    }
+                }
+            }
+
+            """
+        let result = try #require(try TestPipeline.make { $0.compileTimeout = 60 }.run([SnippetRequest(source: source)]).results.first)
+        #expect(result.status == .compileFailed, "\(result)")
+        let error = try #require(result.compilerMessages.first { $0.severity == .error })
+        #expect(error.line == 6 && error.column == 13, "\(error)")
+        #expect(error.message
+            == "the type checker gave up on this expression after 8 s; split it into smaller expressions or give its parts explicit types")
+    }
+
     @Test func outcomesOfBrokenPrograms() throws {
         let pipeline = try TestPipeline.make { $0.runTimeout = 1; $0.outputCap = 1 << 16 }
         let requests = [

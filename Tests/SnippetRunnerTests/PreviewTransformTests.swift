@@ -93,6 +93,27 @@ import Testing
         ])
     }
 
+    @Test func theCompilersInternalFailureGivesWayToTheRealError() throws {
+        let plan = try SnippetPlan(SnippetRequest(source: "struct V: View {}\n"))
+        let failure = CompilerMessage(file: .snippet, line: 1, column: 1, severity: .error, message: "failed to produce diagnostic for expression; please submit a bug report")
+        let missing = CompilerMessage(file: .snippet, line: 1, column: 8, severity: .error, message: "cannot find 'x' in scope")
+        #expect(plan.userMessages([failure, missing]).map(\.message) == ["cannot find 'x' in scope"])
+        #expect(plan.userMessages([failure]).first?.message.hasPrefix("swiftc could not type-check this expression") == true)
+    }
+
+    @Test func assetImagesGetTheMembersXcodeWouldGenerate() throws {
+        let source = "struct V: View {\n    var body: some View { VStack { Image(.hero); Image( .logo, label: Text(\"l\")); Image(\".no\"); Badge(icon: .star, size: .large) } }\n}\nstruct Badge: View { var icon: ImageResource; var size: Size }\n"
+        let plan = try SnippetPlan(SnippetRequest(source: source))
+        #expect(plan.prelude.hasSuffix("""
+            extension ImageResource {
+                static let hero = ImageResource(name: "hero", bundle: .main)
+                static let logo = ImageResource(name: "logo", bundle: .main)
+                static let star = ImageResource(name: "star", bundle: .main)
+            }
+
+            """))
+    }
+
     @Test func thePreludeShadowsDispatchUnlessTheFileDeclaresTheName() throws {
         let plan = try SnippetPlan(SnippetRequest(source: "struct V: View {}\nfinal class DispatchQueue {}\n"))
         #expect(plan.prelude.contains("typealias DispatchTime = MotionCore.DispatchTime"))

@@ -25,6 +25,9 @@ import Testing
             "if 'TabBarView' is declared in another file of your app, run the files together (motionbook run FOLDER, or several files)"))
         #expect(CompilerMessageWording.explained("cannot find 'x' in scope") == "cannot find 'x' in scope")
         #expect(CompilerMessageWording.explained("type 'ImageResource' has no member 'hero'").hasPrefix("'hero' would be an image"))
+        let unresolved = "reference to member 'hero' cannot be resolved without a contextual type"
+        #expect(CompilerMessageWording.explained(unresolved, before: "        Image(").hasPrefix("'hero' would be an image of the app's asset catalogue"))
+        #expect(CompilerMessageWording.explained(unresolved, before: "    .font(") == unresolved)
         #expect(CompilerMessageWording.explained("failed to produce diagnostic for expression; please submit a bug report").hasPrefix("swiftc could not type-check"))
         #expect(CompilerMessageWording.explained("the compiler is unable to type-check this expression in reasonable time; try breaking up the expression")
             == "the type checker gave up on this expression after 8 s; split it into smaller expressions or give its parts explicit types")

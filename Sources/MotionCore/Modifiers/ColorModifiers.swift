@@ -145,9 +145,10 @@ extension Shape {
         stroked(content, lineWidth: lineWidth)
     }
 
-    /// Strokes the outline with a stroke style [A].
+    /// Strokes the outline with a stroke style [A]; a dashed style also traces its
+    /// `dashPhase` (the property `dashPhase`), which `StrokeStyle` animates in SwiftUI.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-        stroked(content, lineWidth: style.lineWidth)
+        stroked(content, lineWidth: style.lineWidth).dashed(style)
     }
 
     /// Strokes the outline in the foreground style [A].
@@ -157,7 +158,7 @@ extension Shape {
 
     /// Strokes the outline in the foreground style with a stroke style [A].
     public func stroke(style: StrokeStyle) -> some View {
-        stroked(ForegroundStyle(), lineWidth: style.lineWidth)
+        stroked(ForegroundStyle(), lineWidth: style.lineWidth).dashed(style)
     }
 
     private func stroked<S: ShapeStyle>(_ content: S, lineWidth: CGFloat) -> some View {
@@ -180,6 +181,28 @@ extension InsettableShape {
     /// Strokes inside the outline in the foreground style [A].
     public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         stroke(lineWidth: lineWidth)
+    }
+
+    /// Strokes inside the outline with a stroke style [A].
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        stroke(content, style: style)
+    }
+
+    /// Strokes inside the outline in the foreground style with a stroke style [A].
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+        stroke(style: style)
+    }
+}
+
+extension View {
+    /// The stroke's dash phase as the property `dashPhase` [`dashPhase`], for a dashed style
+    /// only (an undashed stroke has no phase to move, and traces stay as they were).
+    func dashed(_ style: StrokeStyle) -> some View {
+        modifier(AttachingModifier { transaction in
+            style.dash.isEmpty
+                ? .hint { _ in }
+                : .property(Traced(name: "dashPhase", value: TracedScalar(value: Double(style.dashPhase), component: "dashPhase")), transaction)
+        })
     }
 }
 

@@ -77,6 +77,17 @@ extension Button where Label == MotionCore.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(title: String(title), label: MotionCore.Label(title, systemImage: systemImage), action: action)
     }
+
+    /// A button with a title and an image of the asset catalogue [A].
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping () -> Void) {
+        self.init(title: titleKey.text, label: MotionCore.Label(titleKey, image: image), action: action)
+    }
+
+    /// A button with a title and an image of the asset catalogue [A].
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping () -> Void) {
+        self.init(title: String(title), label: MotionCore.Label(title, image: image), action: action)
+    }
 }
 
 /// A button's semantic role [A].

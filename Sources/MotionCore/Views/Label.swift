@@ -44,4 +44,15 @@ extension Label where Title == Text, Icon == Image {
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(text: String(title), title: Text(title), icon: Image(systemName: name))
     }
+
+    /// A label with a localised title and an image of the asset catalogue [A].
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init(text: titleKey.text, title: Text(titleKey), icon: Image(resource))
+    }
+
+    /// A label with a title and an image of the asset catalogue [A].
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+        self.init(text: String(title), title: Text(title), icon: Image(resource))
+    }
 }

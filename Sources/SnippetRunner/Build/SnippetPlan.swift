@@ -50,7 +50,9 @@ struct SnippetPlan: Hashable, Sendable {
     init(_ request: SnippetRequest) throws(Problem) {
         let texts = [request.source] + request.otherSources
         let scanned = ScannedFile.scan(texts)
-        prelude = Prelude.source(declared: scanned.reduce(into: Set<String>()) { $0.formUnion($1.declarations.topLevelNames) })
+        prelude = Prelude.source(
+            declared: scanned.reduce(into: Set<String>()) { $0.formUnion($1.declarations.topLevelNames) },
+            assetImages: Prelude.assetImages(in: scanned))
         if texts.count == 1, SourceScan.drivesTraceItself(request.source) {
             entryPoint = nil
             parseAsLibrary = SourceScan.hasMainAttribute(request.source)
@@ -82,16 +84,26 @@ struct SnippetPlan: Hashable, Sendable {
         parseAsLibrary = true
     }
 
-    /// `messages` in the coordinates of the user's files: columns moved by the preview
-    /// transform mapped back, and an error in the appended mount reported at the mounted view
-    /// (a view that needs arguments: swiftc's message names them).
+    /// `messages` in the coordinates of the user's files, in plain words
+    /// (``CompilerMessageWording``): columns moved by the preview transform mapped back, and an
+    /// error in the appended mount reported at the mounted view (a view that needs arguments:
+    /// swiftc's message names them).
     func userMessages(_ messages: [CompilerMessage]) -> [CompilerMessage] {
-        messages.map { message in
-            guard message.file == .snippet, files.indices.contains(message.fileIndex) else { return message }
+        // swiftc's "failed to produce diagnostic" follows from another error when there is one
+        // (a name missing elsewhere in the expression's closure): that error is the one to read.
+        let internalFailure = "failed to produce diagnostic for expression"
+        let hasRealError = messages.contains { $0.severity == .error && !$0.message.hasPrefix(internalFailure) }
+        let kept = hasRealError ? messages.filter { !$0.message.hasPrefix(internalFailure) } : messages
+        return kept.map { message in
             var mapped = message
+            guard message.file == .snippet, files.indices.contains(message.fileIndex) else {
+                mapped.message = CompilerMessageWording.explained(message.message)
+                return mapped
+            }
             if let position = files[message.fileIndex].originalPosition(line: message.line, column: message.column) {
                 mapped.line = position.line
                 mapped.column = position.column
+                mapped.message = CompilerMessageWording.explained(message.message, before: originalLine(message.fileIndex, position))
             } else if let mount, mount.line == 0 {
                 // `view=` names no type of the files: the generated mount is the place.
                 mapped.file = .entryPoint
@@ -105,6 +117,15 @@ struct SnippetPlan: Hashable, Sendable {
             }
             return mapped
         }
+    }
+}
+
+extension SnippetPlan {
+    /// The user's line of file `index` up to (not including) the 1-based UTF-8 `column`.
+    func originalLine(_ index: Int, _ position: (line: Int, column: Int)) -> Substring {
+        let line = files[index].originalText.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(position.line - 1).first ?? ""
+        let end = line.utf8.index(line.utf8.startIndex, offsetBy: min(max(0, position.column - 1), line.utf8.count))
+        return line[..<end]
     }
 }
 

@@ -5,7 +5,14 @@ import Foundation
 /// expression, a module that does not exist on Linux, a name that another file of the app or
 /// the app's asset catalogue would declare. Everything else is passed on as swiftc wrote it.
 enum CompilerMessageWording {
-    static func explained(_ message: String) -> String {
+    /// `message` in plain words; `before` is the user's line up to the message's column, which
+    /// tells an asset reference (`Image(.hero)`) from other unresolved members.
+    static func explained(_ message: String, before: Substring = "") -> String {
+        if let name = quoted(in: message, after: "reference to member "), message.hasSuffix("cannot be resolved without a contextual type"),
+            before.hasSuffix("Image(") || before.hasSuffix("Color(")
+        {
+            return assetMessage(name, kind: before.hasSuffix("Image(") ? "an image" : "a colour", type: before.hasSuffix("Image(") ? "ImageResource" : "ColorResource")
+        }
         if message.hasPrefix("failed to produce diagnostic for expression") {
             return "swiftc could not type-check this expression and gave no reason (its internal \"failed to produce diagnostic\"); usually a name in it does not exist here: check each call against the APIs MotionCore provides (SEMANTICS.md)"
         }
@@ -19,9 +26,13 @@ enum CompilerMessageWording {
             return "\(message); if '\(name)' is declared in another file of your app, run the files together (motionbook run FOLDER, or several files)"
         }
         if let name = quoted(in: message, after: "type 'ImageResource' has no member ") {
-            return "'\(name)' would be an image of the app's asset catalogue (Xcode generates ImageResource members from it); asset catalogues are not compiled here: use a shape, an SF Symbol or a Color instead"
+            return assetMessage(name, kind: "an image", type: "ImageResource")
         }
         return message
+    }
+
+    private static func assetMessage(_ name: String, kind: String, type: String) -> String {
+        "'\(name)' would be \(kind) of the app's asset catalogue (Xcode generates \(type) members from it); asset catalogues are not compiled here: use a shape, an SF Symbol or a Color instead"
     }
 
     /// The text between single quotes right after `prefix` at the start of `message`.

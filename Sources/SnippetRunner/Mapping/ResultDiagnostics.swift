@@ -18,7 +18,7 @@ public enum ResultDiagnostics {
             switch message.file {
             case .snippet:
                 let file = files.indices.contains(message.fileIndex) ? files[message.fileIndex] : site
-                report(rule, CompilerMessageWording.explained(message.message), at: file.position(line: message.line, column: message.column), in: file)
+                report(rule, message.message, at: file.position(line: message.line, column: message.column), in: file)
             case .entryPoint:
                 report(rule, "in the entry point generated for \(site.label): \(message.message)")
             case .other:

@@ -16,6 +16,8 @@ struct SourceEdits: Hashable, Sendable {
     private var origins: [Int]
     /// The original's scalars, to count its columns.
     private let original: [Unicode.Scalar]
+    /// The text as the user wrote it.
+    var originalText: String { String(String.UnicodeScalarView(original)) }
 
     /// Applies `edits` (which must not overlap) to `source`.
     init(_ source: MaskedSource, edits: [Edit]) {
