@@ -101,6 +101,17 @@ import Testing
         #expect(plan.userMessages([failure]).first?.message.hasPrefix("swiftc could not type-check this expression") == true)
     }
 
+    @Test func anUnavailableConformanceHidesTheErrorsOfItsBody() throws {
+        let source = "import SwiftUI\n\nstruct Emitter: UIViewRepresentable {\n    func makeUIView(context: Context) -> UIView {\n        let layer = CAEmitterLayer()\n        return UIView()\n    }\n}\nstruct V: View { var body: some View { Emitter() } }\nlet wrong: Int = \"x\"\n"
+        let plan = try SnippetPlan(SnippetRequest(source: source))
+        let messages = plan.userMessages([
+            CompilerMessage(file: .snippet, line: 3, column: 8, severity: .error, message: "'UIViewRepresentable' is unavailable: UIViewRepresentable hosts a UIKit view"),
+            CompilerMessage(file: .snippet, line: 5, column: 21, severity: .error, message: "cannot find 'CAEmitterLayer' in scope"),
+            CompilerMessage(file: .snippet, line: 10, column: 18, severity: .error, message: "cannot convert value"),
+        ])
+        #expect(messages.map(\.line) == [3, 10])
+    }
+
     @Test func assetImagesGetTheMembersXcodeWouldGenerate() throws {
         let source = "struct V: View {\n    var body: some View { VStack { Image(.hero); Image( .logo, label: Text(\"l\")); Image(\".no\"); Badge(icon: .star, size: .large) } }\n}\nstruct Badge: View { var icon: ImageResource; var size: Size }\n"
         let plan = try SnippetPlan(SnippetRequest(source: source))

@@ -27,6 +27,14 @@ struct SnippetPlan: Hashable, Sendable {
     var parseAsLibrary: Bool
     /// What the default scenario mounts (nil for a snippet driving MotionTrace itself).
     var mount: Mount?
+    /// Per file, the lines of each top-level type: the line of its name and of its braces.
+    var typeSpans: [[TypeSpan]] = []
+
+    /// Where a type stands in its file, in lines.
+    struct TypeSpan: Hashable, Sendable {
+        var nameLine: Int
+        var lines: ClosedRange<Int>
+    }
 
     /// The first file as compiled.
     var source: String { files[0].text }
@@ -50,6 +58,11 @@ struct SnippetPlan: Hashable, Sendable {
     init(_ request: SnippetRequest) throws(Problem) {
         let texts = [request.source] + request.otherSources
         let scanned = ScannedFile.scan(texts)
+        typeSpans = scanned.map { file in
+            file.declarations.types.filter { $0.kind != .extension }.map {
+                TypeSpan(nameLine: file.source.line(of: $0.nameOffset), lines: file.source.line(of: $0.body.lowerBound)...file.source.line(of: $0.body.upperBound))
+            }
+        }
         prelude = Prelude.source(
             declared: scanned.reduce(into: Set<String>()) { $0.formUnion($1.declarations.topLevelNames) },
             assetImages: Prelude.assetImages(in: scanned))
@@ -94,7 +107,7 @@ struct SnippetPlan: Hashable, Sendable {
         let internalFailure = "failed to produce diagnostic for expression"
         let hasRealError = messages.contains { $0.severity == .error && !$0.message.hasPrefix(internalFailure) }
         let kept = hasRealError ? messages.filter { !$0.message.hasPrefix(internalFailure) } : messages
-        return kept.map { message in
+        return Self.withoutCascades(kept.map { message in
             var mapped = message
             guard message.file == .snippet, files.indices.contains(message.fileIndex) else {
                 mapped.message = CompilerMessageWording.explained(message.message)
@@ -116,6 +129,24 @@ struct SnippetPlan: Hashable, Sendable {
                 mapped.message = "\(mount.label) cannot be mounted as written: \(message.message); add a #Preview that creates it with its arguments, or name another view"
             }
             return mapped
+        }, typeSpans: typeSpans)
+    }
+
+    /// A type that conforms to an API unavailable here (`UIViewRepresentable`) gets one error at
+    /// its name; the errors its body then makes (UIKit types it uses) follow from that one and
+    /// are dropped, so the learner reads the reason, not a cascade.
+    static func withoutCascades(_ messages: [CompilerMessage], typeSpans: [[TypeSpan]]) -> [CompilerMessage] {
+        var dropped: [(file: Int, lines: ClosedRange<Int>, keep: CompilerMessage)] = []
+        for message in messages where message.file == .snippet && message.severity == .error && message.message.contains("is unavailable:") {
+            guard typeSpans.indices.contains(message.fileIndex),
+                let span = typeSpans[message.fileIndex].first(where: { $0.nameLine == message.line })
+            else { continue }
+            dropped.append((message.fileIndex, span.lines, message))
+        }
+        guard !dropped.isEmpty else { return messages }
+        return messages.filter { message in
+            message.file != .snippet || message.severity != .error
+                || !dropped.contains { $0.file == message.fileIndex && $0.lines.contains(message.line) && $0.keep != message }
         }
     }
 }
