@@ -2,8 +2,9 @@ import Foundation
 
 /// A view presented over the screen (`sheet`, `fullScreenCover`, `popover`): while presented, its
 /// content is walked after the view, in the same container, and laid out over the root below
-/// `top` points; `presentation` events mark when it is presented and dismissed. The system's
-/// slide is not simulated: the content is there at once and gone at once.
+/// `top` points; `presentation` events mark when it is presented and dismissed. It slides in from
+/// the bottom edge and back out with the system's presentation animation
+/// (`PresentationMetrics.slide`), whatever the transaction of the change.
 struct PresentationModifier<Presented: View>: ViewModifier, BuiltinModifier {
     typealias Body = Never
     /// `sheet`, `fullScreenCover`, `popover`.
@@ -33,7 +34,8 @@ struct PresentationModifier<Presented: View>: ViewModifier, BuiltinModifier {
             var presentedContext = context.forContent
             presentedContext.environment.dismiss = DismissAction(action: dismiss)
             presentedContext.environment.isPresented = true
-            walk.appending(.slot(kind)).walk(presented, presentedContext)
+            runtime.walkTransition(
+                PresentationMetrics.slide(by: runtime.rootSize.height - top), content: presented, at: walk.appending(.slot(kind)), presentedContext, isDefault: true)
             if let node = runtime.nodeProbes.removeLast() {
                 link.node = node
                 node.layout.isSecondary = true
@@ -70,6 +72,17 @@ struct DialogModifier: ViewModifier, BuiltinModifier {
 /// 59 points of the screen above it; a popover is a sheet on iPhone].
 enum PresentationMetrics {
     static let sheetTop: CGFloat = 59
+    /// How a presented view comes and goes: its content moved down by `height` points (the height
+    /// of the sheet or cover, so that it starts and ends just below the screen) and back [A:
+    /// sheets and covers rise from the bottom of the screen], run by the system rather than by the
+    /// change's transaction, so also without `withAnimation` [GUESS: UIKit does not document its
+    /// presentation curve; ours is a critically damped spring with a 0.5 s response].
+    static func slide(by height: CGFloat) -> AnyTransition {
+        let offset = AnyTransition.offset(y: height)
+        return AnyTransition(
+            description: ".presentation(offset: \(describe(Double(height))))", hasMotion: true,
+            animation: .some(.spring(response: 0.5, dampingFraction: 1)), apply: offset.apply)
+    }
 }
 
 extension View {

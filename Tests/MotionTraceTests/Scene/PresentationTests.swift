@@ -28,19 +28,28 @@ import MotionTrace
     }
 
     @Test func aSheetCoversTheRootWhilePresented() throws {
-        let trace = try traceOf(Presenter(), duration: 0.6, taps: [("Open", 0.1), ("Close", 0.3), ("Ask", 0.4)])
+        let trace = try traceOf(Presenter(), duration: 3, taps: [("Open", 0.1), ("Close", 0.3), ("Ask", 0.4)])
         #expect(trace.events("presentation").map { "\(Int(($0.t * 60).rounded())) \($0.detail ?? "")" } == [
             "6 sheet presented", "18 sheet dismissed", "24 alert \"Sure?\" presented",
         ])
-        // The sheet's content, centred in the root below 59 points, is there from the tap until
-        // the close, then gone; onDismiss ran.
+        // The sheet's content rises from just below the screen (the sheet's height, 852 − 59
+        // points) with the presentation spring, whatever the change's transaction, and goes back
+        // down from where it is when dismissed: one animator, retargeted.
+        let spring = Animation.spring(response: 0.5, dampingFraction: 1)
+        expectFrames(
+            try trace.series("Presenter/VStack[1]", "offset", 1),
+            animatorFrames(initial: 852 - 59, changes: [(6, 0, spring), (18, 852 - 59, spring)], frames: 180))
+        #expect(trace.events("transition").compactMap(\.detail) == ["insertion .presentation(offset: 793.0)", "removal .presentation(offset: 793.0)"])
+        // Once risen, the content is centred in the root below 59 points; onDismiss ran; the
+        // content leaves when its slide down has ended.
         let session = TraceSession(Presenter())
         session.tap("Open", at: 0.1)
-        try session.advance(to: 0.2)
+        try session.advance(to: 2.5)
         let sheet = try #require(session.frame(of: "Presenter/VStack[1]"))
-        #expect(abs(sheet.midY - (59 + (852 - 59) / 2)) < 1e-9 && abs(sheet.midX - 393.0 / 2) < 1e-9)
+        #expect(abs(sheet.midY - (59 + (852 - 59) / 2)) < 1e-3 && abs(sheet.midX - 393.0 / 2) < 1e-9)
         #expect(trace.events("state").compactMap(\.detail).contains("1"))
-        #expect(trace.events("disappear").map(\.path) == ["Presenter/VStack[1]"])
+        let disappear = try #require(trace.events("disappear").first { $0.path == "Presenter/VStack[1]" })
+        #expect(disappear.t > 0.8)
     }
 
     struct Measured: View {
