@@ -18,21 +18,24 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // The trace document and what reads or writes it: the scenario, JSON, number text,
+        // columns, lookup, comparison. Foundation only; every other module may read it.
+        .target(name: "TraceFormat"),
         // The engine: SwiftUI's animation model, headless and deterministic. No I/O.
         .target(name: "MotionCore", exclude: ["SEMANTICS.md"]),
-        // The harness compiled snippets link: scenes, events, sampling, trace JSON.
-        .target(name: "MotionTrace", dependencies: ["MotionCore"], exclude: ["README.md"]),
+        // The harness compiled snippets link: scenes, events, sampling; writes the trace.
+        .target(name: "MotionTrace", dependencies: ["TraceFormat", "MotionCore"], exclude: ["README.md"]),
         // Markdown lessons -> lesson model (on cmark-gfm), diagnostics.
-        .target(name: "Lessons", dependencies: ["CCmarkGFM"]),
+        .target(name: "Lessons", dependencies: ["CCmarkGFM", "TraceFormat"]),
         // Starts a child process in its own process group with a working directory and an
         // address-space limit (fork/exec in C; see its header).
         .target(name: "CSnippetSpawn"),
         // Compiles and runs snippets with swiftc, caches results.
-        .target(name: "SnippetRunner", dependencies: ["Lessons", "MotionTrace", "CSnippetSpawn"]),
+        .target(name: "SnippetRunner", dependencies: ["Lessons", "TraceFormat", "MotionTrace", "CSnippetSpawn"]),
         // The static site.
-        .target(name: "SiteBuilder", dependencies: ["Lessons", "SnippetRunner", "MotionTrace", "MotionCore"]),
+        .target(name: "SiteBuilder", dependencies: ["Lessons", "TraceFormat", "MotionCore"]),
         // The command-line tool's logic, testable in-process.
-        .target(name: "MotionbookCLI", dependencies: ["Lessons", "SnippetRunner", "SiteBuilder"]),
+        .target(name: "MotionbookCLI", dependencies: ["Lessons", "TraceFormat", "SnippetRunner", "SiteBuilder"]),
         .executableTarget(name: "motionbook", dependencies: ["MotionbookCLI"]),
         // The C reference arithmetic the benchmark compares MotionCore with (nothing else uses it).
         .target(name: "CMotionBaseline", linkerSettings: [.linkedLibrary("m")]),

@@ -5,6 +5,7 @@
 // `MotionTrace.runScenario(_:scenario:)` and `MotionTrace.trace(_:scenario:)` (the module has no
 // type of its name, so `MotionTrace.` qualifies the module).
 @_exported import MotionCore
+@_exported import TraceFormat
 import Foundation
 
 /// Runs a snippet's default scenario and ends the process: mounts `view`, plays `scenario` on the

@@ -1,3 +1,4 @@
+import TraceFormat
 /// Renders diagnostics as text for people, JSON for programs, or GitHub Actions annotations.
 /// Returns strings; the caller decides where they go.
 public enum DiagnosticFormatter {
@@ -42,27 +43,6 @@ public enum DiagnosticFormatter {
         let warnings = diagnostics.count - errors
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         return "\(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(lessonCount, "lesson"))"
-    }
-}
-
-/// JSON string literals, escaped by RFC 8259.
-public enum JSONText {
-    public static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
 

@@ -1,3 +1,4 @@
+import TraceFormat
 /// A readable, deterministic text dump of a lesson model with source positions, used for golden
 /// tests of the parser and for looking at what the parser made of a file.
 public enum LessonDump {

@@ -1,4 +1,5 @@
 import Foundation
+import TraceFormat
 import Lessons
 
 /// `motionbook new LESSON-ID --lang L`: writes a lesson skeleton, never over an existing file.

@@ -1,4 +1,5 @@
 import Lessons
+import TraceFormat
 
 /// A quiz in the page. Without JavaScript it is a readable list: each question with its
 /// choices, and the answer with its explanation behind a `<details>` disclosure. The page
@@ -44,7 +45,7 @@ struct QuizHTML {
             answer = "<ul class=\"quiz-correct\">\(correct.joined())</ul>"
         case .numeric(let numeric):
             kind = "numeric"
-            let value = NumberText.format(numeric.value), tolerance = NumberText.format(numeric.tolerance)
+            let value = NumberText.shortest(numeric.value), tolerance = NumberText.shortest(numeric.tolerance)
             body += "<p><label>\(HTMLEscaping.text(strings[.quizNumeric])) "
                 + "<input type=\"text\" inputmode=\"decimal\" autocomplete=\"off\" name=\"\(HTMLEscaping.attribute(name))\""
                 + " data-value=\"\(value)\" data-tolerance=\"\(tolerance)\"></label></p>\n"

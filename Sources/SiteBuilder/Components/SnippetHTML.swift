@@ -1,5 +1,5 @@
 import Lessons
-import MotionTrace
+import TraceFormat
 
 /// Snippets, exercises, hints and solutions in the page.
 ///

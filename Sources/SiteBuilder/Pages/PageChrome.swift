@@ -1,4 +1,5 @@
 import Lessons
+import TraceFormat
 
 /// The parts every page shares, filled into the theme's skeleton: head links, the top bar
 /// (course title, search, language switcher), the lesson sidebar and the footer.

@@ -1,4 +1,5 @@
 import Lessons
+import TraceFormat
 
 /// The search index of one language: every section of every lesson (the text before the
 /// first level-2 heading, and each level-2 or level-3 heading with what follows) is a

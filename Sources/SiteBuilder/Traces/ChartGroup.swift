@@ -1,4 +1,4 @@
-import SnippetRunner
+import TraceFormat
 
 /// The series one chart draws: the columns of one property (of one node), one per component.
 ///

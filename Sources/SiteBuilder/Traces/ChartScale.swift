@@ -1,3 +1,4 @@
+import TraceFormat
 /// A linear map from data values (seconds, points, factors …) to SVG user units, with the
 /// "nice" ticks of its domain.
 struct ChartScale {

@@ -1,6 +1,5 @@
 import Lessons
-import MotionTrace
-import SnippetRunner
+import TraceFormat
 
 /// The JSON the replay script reads, embedded in the page (no network request):
 ///
@@ -53,5 +52,5 @@ enum ReplayData {
             + nodes.joined(separator: ", ") + "]}"
     }
 
-    static func number(_ value: Double) -> String { SnippetRunner.NumberText.trimmed(value, decimals: decimals) }
+    static func number(_ value: Double) -> String { NumberText.trimmed(value, decimals: decimals) }
 }

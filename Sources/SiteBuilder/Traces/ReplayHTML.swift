@@ -1,5 +1,4 @@
-import MotionTrace
-import SnippetRunner
+import TraceFormat
 
 /// The replay's markup: the trace data as JSON in a `<script type="application/json">` (with
 /// `<` written `\u003c`), a stage with the shape, and the controls — play/pause, a time

@@ -1,5 +1,5 @@
 import Lessons
-import MotionTrace
+import TraceFormat
 
 /// The traces a build shows, keyed by lesson path and snippet id: for a `swift run` snippet its
 /// own trace, for an exercise its solution's (the target trace under the starter code).

@@ -1,6 +1,6 @@
+import TraceFormat
 import Foundation
 import MotionCore
-import SnippetRunner
 
 /// A spring found in a snippet's animations, with its equivalent forms, all computed by
 /// MotionCore's ``Spring`` (never by formulas of our own).

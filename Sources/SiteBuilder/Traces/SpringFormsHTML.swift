@@ -1,4 +1,4 @@
-import SnippetRunner
+import TraceFormat
 
 /// The table of a snippet's springs: each as written (a row group's heading) and in its equivalent forms
 /// (duration/bounce, response/damping ratio, mass/stiffness/damping, as `Spring` initialisers a
@@ -31,5 +31,5 @@ struct SpringFormsHTML {
         return html + "</table></div>\n"
     }
 
-    static func text(_ value: Double) -> String { SnippetRunner.NumberText.trimmed(value, decimals: decimals) }
+    static func text(_ value: Double) -> String { NumberText.trimmed(value, decimals: decimals) }
 }

@@ -1,5 +1,4 @@
-import MotionTrace
-import SnippetRunner
+import TraceFormat
 
 /// One property's chart as inline SVG: time in seconds on the x axis, the value on the y axis
 /// (the property's own units), a polyline per component, a vertical mark per event, labelled by
@@ -107,10 +106,10 @@ struct TraceChartSVG {
     static let seriesStyles = 4
 
     /// A coordinate, fixed precision, no locale.
-    static func number(_ value: Double) -> String { SnippetRunner.NumberText.trimmed(value, decimals: coordinateDecimals) }
+    static func number(_ value: Double) -> String { NumberText.trimmed(value, decimals: coordinateDecimals) }
 
     /// A tick label with the decimals its step needs (0.25 → 2).
     static func label(_ value: Double, step: Double) -> String {
-        SnippetRunner.NumberText.trimmed(value, decimals: SnippetRunner.NumberText.decimals(for: step))
+        NumberText.trimmed(value, decimals: NumberText.decimals(for: step))
     }
 }

@@ -1,5 +1,4 @@
-import MotionTrace
-import SnippetRunner
+import TraceFormat
 
 /// The words for a chart, in the page's language: its `<desc>` (what each series does, which
 /// events are marked) and the `<title>` of each event mark. Numbers are printed with
@@ -42,5 +41,5 @@ enum TraceDescription {
         return strings.format(.traceEventAt, texts: [what, text(event.t)])
     }
 
-    static func text(_ value: Double) -> String { SnippetRunner.NumberText.trimmed(value, decimals: decimals) }
+    static func text(_ value: Double) -> String { NumberText.trimmed(value, decimals: decimals) }
 }

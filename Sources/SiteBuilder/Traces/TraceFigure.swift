@@ -1,6 +1,5 @@
 import Lessons
-import MotionTrace
-import SnippetRunner
+import TraceFormat
 
 /// The `<figure class="trace">` after a snippet (or, for an exercise, its target trace): a
 /// replay (hidden until the script starts it), an SVG chart per shown property with a legend of
@@ -22,7 +21,7 @@ struct TraceFigure {
         let caption = strings[isTarget ? .traceTarget : .traceLabel]
         var html = "<figure class=\"trace\" aria-labelledby=\"\(HTMLEscaping.attribute(id))-caption\">\n"
         html += "<figcaption id=\"\(HTMLEscaping.attribute(id))-caption\">\(HTMLEscaping.text(caption)) <code>\(HTMLEscaping.text(snippetID))</code>"
-            + " · \(HTMLEscaping.text(trace.view)) · \(SnippetRunner.NumberText.trimmed(trace.times.last ?? 0, decimals: 3)) s · \(trace.fps) fps</figcaption>\n"
+            + " · \(HTMLEscaping.text(trace.view)) · \(NumberText.trimmed(trace.times.last ?? 0, decimals: 3)) s · \(trace.fps) fps</figcaption>\n"
         html += ReplayHTML(trace: trace, strings: strings).render()
         let groups = ChartGroup.groups(columns)
         for (index, group) in groups.enumerated() {

@@ -1,5 +1,4 @@
-import MotionTrace
-import SnippetRunner
+import TraceFormat
 
 /// The trace as HTML tables: a row every `every` seconds (the frames the runner's
 /// ``TraceColumns/rowFrames(of:every:)`` picks, as `motionbook run` prints), and every frame
@@ -19,11 +18,11 @@ struct TraceTableHTML {
         guard !columns.isEmpty else {
             return "<p class=\"trace-none\">\(HTMLEscaping.text(strings[.traceTableNone]))</p>\n"
         }
-        let everyText = SnippetRunner.NumberText.trimmed(every, decimals: 6)
+        let everyText = NumberText.trimmed(every, decimals: 6)
         var html = table(
             frames: TraceColumns.rowFrames(of: trace, every: every),
             caption: strings.format(.traceTableCaption, texts: [everyText]),
-            timeDecimals: max(1, SnippetRunner.NumberText.decimals(for: every)))
+            timeDecimals: max(1, NumberText.decimals(for: every)))
         html += "<details class=\"trace-frames\"><summary>\(HTMLEscaping.text(strings.format(.traceTableAllFrames, trace.times.count)))</summary>\n"
         html += table(frames: Array(trace.times.indices), caption: nil, timeDecimals: Self.frameTimeDecimals(fps: trace.fps))
         return html + "</details>\n"
@@ -31,7 +30,7 @@ struct TraceTableHTML {
 
     /// Decimals that tell every frame's time apart at `fps` frames per second (1/60 s → 3).
     static func frameTimeDecimals(fps: Int) -> Int {
-        let exact = SnippetRunner.NumberText.decimals(for: 1 / Double(max(1, fps)))
+        let exact = NumberText.decimals(for: 1 / Double(max(1, fps)))
         return exact == 6 ? 3 : exact
     }
 
@@ -44,7 +43,7 @@ struct TraceTableHTML {
         for frame in frames {
             html += "<tr><th scope=\"row\">\(Self.fixed(trace.times[frame], decimals: timeDecimals))</th>"
             for column in columns {
-                html += "<td>\(SnippetRunner.NumberText.trimmed(column.values[frame], decimals: Self.valueDecimals))</td>"
+                html += "<td>\(NumberText.trimmed(column.values[frame], decimals: Self.valueDecimals))</td>"
             }
             html += "</tr>\n"
         }
@@ -53,7 +52,7 @@ struct TraceTableHTML {
 
     /// `value` with exactly `decimals` decimals, so the time column lines up (`0.10`, `1.00`).
     static func fixed(_ value: Double, decimals: Int) -> String {
-        let text = SnippetRunner.NumberText.trimmed(value, decimals: decimals)
+        let text = NumberText.trimmed(value, decimals: decimals)
         let fraction = text.split(separator: ".").dropFirst().first?.count ?? 0
         guard decimals > 0 else { return text }
         return (fraction == 0 ? text + "." : text) + String(repeating: "0", count: decimals - fraction)

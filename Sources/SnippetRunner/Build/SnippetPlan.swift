@@ -1,3 +1,4 @@
+import TraceFormat
 /// How one snippet is compiled: the snippet's files (their `#Preview`s turned into view types,
 /// every line in place), the prelude that keeps time virtual, and either a generated entry point
 /// running the default scenario or nothing, when the snippet's hidden region imports

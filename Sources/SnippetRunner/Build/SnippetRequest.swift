@@ -1,5 +1,5 @@
 import Lessons
-import MotionTrace
+import TraceFormat
 
 /// A snippet to build and run: the file as written and the default scenario from its fence
 /// keys. Only what changes the program is here; `every` and `show` only change how a trace is

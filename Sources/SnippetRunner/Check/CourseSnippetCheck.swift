@@ -1,5 +1,5 @@
 import Lessons
-import MotionTrace
+import TraceFormat
 
 /// What `motionbook check` adds to the lint: every `swift run`, `swift exercise` and
 /// `swift solution` snippet compiled and run (cached, in parallel), and the checks on their

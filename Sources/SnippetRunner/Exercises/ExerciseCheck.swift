@@ -1,5 +1,5 @@
 import Lessons
-import MotionTrace
+import TraceFormat
 
 /// A learner's attempt at an exercise: their file compiled and run with the exercise's fence
 /// keys, its trace compared with the solution's within the exercise's tolerance — the same

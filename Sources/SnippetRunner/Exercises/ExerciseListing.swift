@@ -1,4 +1,5 @@
 import Lessons
+import TraceFormat
 
 /// The words of the exercise commands: the list, finding an exercise by id, and verdicts.
 public enum ExerciseListing {

@@ -1,4 +1,4 @@
-import MotionTrace
+import TraceFormat
 
 /// A small area chart of one column in Unicode block characters (U+2581–U+2588, eighths of a
 /// cell), for the terminal under `motionbook run`'s table:

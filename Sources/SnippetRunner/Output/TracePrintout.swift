@@ -1,5 +1,5 @@
 import Foundation
-import MotionTrace
+import TraceFormat
 
 /// What `motionbook run` prints for the snippets it ran: per snippet a heading, the table, the
 /// events and (on a terminal) the charts; or CSV; or the trace documents.
@@ -32,7 +32,7 @@ public enum TracePrintout {
             if items.count == 1 { return items[0].traceJSON }
             guard !items.isEmpty else { return "" }
             if !keyed { return items.map { $0.traceJSON.trimmingCharacters(in: .whitespacesAndNewlines) + "\n" }.joined() }
-            let members = items.map { "\(jsonString($0.id)): \($0.traceJSON.trimmingCharacters(in: .whitespacesAndNewlines))" }
+            let members = items.map { "\(JSONText.string($0.id)): \($0.traceJSON.trimmingCharacters(in: .whitespacesAndNewlines))" }
             return "{\n" + members.joined(separator: ",\n") + "\n}\n"
         case "csv":
             return items.compactMap { item in
@@ -65,9 +65,5 @@ public enum TracePrintout {
 
     private static func decode(_ item: Item) -> Trace? {
         try? Trace.decode(Data(item.traceJSON.utf8))
-    }
-
-    private static func jsonString(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import MotionTrace
+import TraceFormat
 
 /// A trace as text for the terminal: a table with a row every `every` seconds, CSV for
 /// spreadsheets and plotting, and a block-character chart per column.

@@ -1,4 +1,5 @@
 import Foundation
+import TraceFormat
 
 /// Builds and runs one snippet in its own scratch folder: writes the snippet file exactly as
 /// written and the entry point, compiles them against the engine at `-Onone` (the engine

@@ -65,22 +65,7 @@ extension Trace {
         value.isFinite ? (value == 0 ? "0" : value.description) : "null"
     }
 
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                result += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func string(_ text: String) -> String { JSONText.string(text) }
 
     private static func explain(_ error: any Error) -> String {
         switch error {

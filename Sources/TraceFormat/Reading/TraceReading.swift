@@ -1,11 +1,10 @@
 import Foundation
-import MotionTrace
 
-/// Reading a program's output as a trace document (MotionTrace's validating decoder).
+/// Reading a program's output as a trace document (the validating decoder of ``Trace``).
 public enum TraceReading {
     /// The number of tracks of a valid trace whose values change over time, or why the bytes
     /// are not a trace.
-    static func validate(_ bytes: [UInt8]) -> Result<Int, Problem> {
+    public static func validate(_ bytes: [UInt8]) -> Result<Int, Problem> {
         do throws(Trace.FormatError) {
             return .success(try Trace.decode(Data(bytes)).tracks.filter(\.changes).count)
         } catch {
@@ -14,14 +13,8 @@ public enum TraceReading {
     }
 
     /// A decoding problem, as text.
-    struct Problem: Error {
-        var text: String
-    }
-
-    /// The trace of a result, decoded; nil when there is none.
-    public static func trace(of result: SnippetResult) -> Trace? {
-        guard result.hasTrace, let json = result.traceJSON else { return nil }
-        return try? Trace.decode(Data(json.utf8))
+    public struct Problem: Error {
+        public var text: String
     }
 }
 

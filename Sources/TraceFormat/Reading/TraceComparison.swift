@@ -1,5 +1,4 @@
 import Foundation
-import MotionTrace
 
 /// Where two traces first differ, in words for a learner or an author.
 public struct TraceDifference: Equatable, Sendable, CustomStringConvertible {
@@ -174,7 +173,7 @@ public enum TraceComparison {
 extension TraceDifference {
     /// Where two trace texts that should be byte-identical first differ: in words when both
     /// are traces, else by line.
-    static func describeBytes(_ first: String, _ second: String) -> String {
+    public static func describeBytes(_ first: String, _ second: String) -> String {
         if let a = try? Trace.decode(Data(first.utf8)), let b = try? Trace.decode(Data(second.utf8)),
             let difference = TraceComparison.identical(a, b)
         {

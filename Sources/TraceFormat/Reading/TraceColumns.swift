@@ -1,4 +1,3 @@
-import MotionTrace
 
 /// One column of a printed trace: a name such as `offset.x` or `scaleEffect` and one value per
 /// frame.

@@ -33,4 +33,12 @@ public enum NumberText {
         }
         return 6
     }
+
+    /// `value` in its shortest round-tripping form, integers without a point (`120`, `0.35`,
+    /// `1e-05`; never `-0`): numbers in the site's pages and data.
+    public static func shortest(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
 }

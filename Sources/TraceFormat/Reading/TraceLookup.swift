@@ -1,4 +1,3 @@
-import MotionTrace
 
 /// One value read off a trace, as a numeric quiz answer's `@ SNIPPET PROPERTY TIME` names it.
 public enum TraceLookup {

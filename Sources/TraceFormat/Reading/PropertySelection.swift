@@ -1,4 +1,3 @@
-import MotionTrace
 
 /// The properties a `show=` key (or `--show`) picks: `scaleEffect` takes every component of
 /// that property, `offset.x` one component. Empty picks everything.
