@@ -46,9 +46,10 @@ let package = Package(
         .executableTarget(name: "snippet-bench", dependencies: ["SnippetRunner", "Lessons"]),
 
         // Helpers shared by the test targets: golden files, a raw HTTP exchange.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TraceFormat"], path: "Tests/TestSupport"),
+        .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TestSupport"]),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
-        .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace"]),
+        .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "TraceFormat"]),
         .testTarget(
             name: "LessonsTests", dependencies: ["Lessons", "TestSupport"],
             exclude: ["Fixtures", "__Snapshots__"]),
@@ -56,9 +57,9 @@ let package = Package(
             name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons", "SnippetRunner", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport", "MotionTrace", "MotionCore", "SnippetRunner"],
+            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport", "TraceFormat", "MotionTrace", "MotionCore"],
             exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(
-            name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "Lessons", "MotionTrace"]),
+            name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "Lessons", "TraceFormat", "MotionTrace", "TestSupport"]),
     ]
 )

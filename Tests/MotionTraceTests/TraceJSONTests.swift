@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MotionTrace
+@testable import TraceFormat
 
 @Suite struct TraceJSONTests {
     static let sample = Trace(

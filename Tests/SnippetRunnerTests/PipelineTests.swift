@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import MotionTrace
 @testable import SnippetRunner
+@testable import TraceFormat
 
 /// The pipeline on math-only snippets (their hidden region prints a trace), in-process.
 @Suite struct PipelineTests {

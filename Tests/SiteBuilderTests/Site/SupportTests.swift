@@ -1,4 +1,5 @@
 import Lessons
+import TraceFormat
 @testable import SiteBuilder
 import Testing
 
@@ -23,7 +24,7 @@ import Testing
         #expect(collector.diagnostics.isEmpty)
         #expect(Localizer(translations: translations, language: "zh-Hans").format(.quizScore, 2, 7) == "已答对 2 题，共 7 题")
         #expect(Localizer(translations: translations, language: "de")[.next] == "Nächste Lektion")
-        #expect(NumberText.format(70) == "70" && NumberText.format(0.5) == "0.5" && NumberText.format(-0.0) == "0")
-        #expect(NumberText.format(1.42) == "1.42")
+        #expect(NumberText.shortest(70) == "70" && NumberText.shortest(0.5) == "0.5" && NumberText.shortest(-0.0) == "0")
+        #expect(NumberText.shortest(1.42) == "1.42")
     }
 }

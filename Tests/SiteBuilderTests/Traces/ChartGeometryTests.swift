@@ -1,7 +1,7 @@
 import Foundation
 import Lessons
-import MotionTrace
-@testable import SnippetRunner
+
+@testable import TraceFormat
 import Testing
 
 @testable import SiteBuilder
