@@ -31,7 +31,7 @@ let package = Package(
         // address-space limit (fork/exec in C; see its header).
         .target(name: "CSnippetSpawn"),
         // Compiles and runs snippets with swiftc, caches results.
-        .target(name: "SnippetRunner", dependencies: ["Lessons", "TraceFormat", "MotionTrace", "CSnippetSpawn"]),
+        .target(name: "SnippetRunner", dependencies: ["Lessons", "TraceFormat", "CSnippetSpawn"]),
         // The static site.
         .target(name: "SiteBuilder", dependencies: ["Lessons", "TraceFormat", "MotionCore"]),
         // The command-line tool's logic, testable in-process.

@@ -6,7 +6,6 @@
 //   Mapping/  compiler and runtime messages in lesson coordinates
 //   Run/      one snippet built and run; batches in parallel (SnippetPipeline)
 //   Cache/    SHA-256 keys and the result cache under .build/
-//   Compare/  traces against solutions, translations, reruns and quiz answers
 //   Check/    the diagnostics `motionbook check` adds for snippets
 //   Output/   tables, CSV and terminal charts of traces
 //   Exercises/ the learner's exercise loop
