@@ -22,7 +22,7 @@ let package = Package(
         // columns, lookup, comparison. Foundation only; every other module may read it.
         .target(name: "TraceFormat"),
         // The engine: SwiftUI's animation model, headless and deterministic. No I/O.
-        .target(name: "MotionCore", exclude: ["SEMANTICS.md"]),
+        .target(name: "MotionCore", dependencies: ["TraceFormat"], exclude: ["SEMANTICS.md"]),
         // The harness compiled snippets link: scenes, events, sampling; writes the trace.
         .target(name: "MotionTrace", dependencies: ["TraceFormat", "MotionCore"], exclude: ["README.md"]),
         // Markdown lessons -> lesson model (on cmark-gfm), diagnostics.
@@ -48,7 +48,7 @@ let package = Package(
         // Helpers shared by the test targets: golden files, a raw HTTP exchange.
         .target(name: "TestSupport", dependencies: ["TraceFormat"], path: "Tests/TestSupport"),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TestSupport"]),
-        .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore"]),
+        .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "TraceFormat"]),
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "TraceFormat"]),
         .testTarget(
             name: "LessonsTests", dependencies: ["Lessons", "TestSupport"],

@@ -13,10 +13,10 @@ import Testing
                   values: [[0], [0.1], [0.2], [0.3]]),
         ],
         events: [
-            .init(t: 0, kind: "appear"),
-            .init(t: 0, kind: "animation", path: "PulsingDot/Circle", property: "scaleEffect",
+            .init(t: 0, kind: .appear),
+            .init(t: 0, kind: .animation, path: "PulsingDot/Circle", property: "scaleEffect",
                   animation: "easeInOut(duration: 0.8).repeatForever(autoreverses: true)"),
-            .init(t: 0.05, kind: "tap", detail: "Say \"hi\"\n"),
+            .init(t: 0.05, kind: .tap, detail: "Say \"hi\"\n"),
         ])
 
     @Test func roundTripsExactly() throws {

@@ -8,5 +8,5 @@ public func sampleTrace(to: Double = 100, start: Int = 2, path: String = "Demo/V
     let offset = Trace.Track(node: "Circle", path: path, property: "offset", components: ["x", "y"], values: x.map { [$0, 0] })
     let scale = Trace.Track(
         node: "Circle", path: path, property: "scaleEffect", components: ["x", "y"], values: x.map { [1 + $0 / 200, 1 + $0 / 200] })
-    return Trace(view: "Demo", duration: 1, fps: 10, times: times, tracks: [offset, scale] + extra, events: [.init(t: 0.2, kind: "tap", detail: "Move")])
+    return Trace(view: "Demo", duration: 1, fps: 10, times: times, tracks: [offset, scale] + extra, events: [.init(t: 0.2, kind: .tap, detail: "Move")])
 }

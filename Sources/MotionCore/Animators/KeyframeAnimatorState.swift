@@ -126,7 +126,7 @@ struct KeyframeAnimatorView<Value>: View, BuiltinView {
         }
         let elapsed = runtime.time - state.start
         for boundary in state.boundariesCrossed(until: elapsed) {
-            runtime.record("keyframe", node: node, detail: describe(boundary))
+            runtime.record(.keyframe, node: node, detail: describe(boundary))
         }
         state.current = timeline.value(time: state.localTime(elapsed))
         node.isFrameDriven = state.isRunning(at: elapsed)

@@ -110,7 +110,7 @@ struct PhaseAnimatorView<Phase: Equatable>: View, BuiltinView {
         withTransaction(transaction) {
             runtime.enqueueChange { [weak node] in
                 state.index = next
-                runtime.record("phase", node: node, detail: String(describing: phase))
+                runtime.record(.phase, node: node, detail: String(describing: phase))
             }
         }
     }

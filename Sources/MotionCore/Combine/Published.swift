@@ -96,7 +96,7 @@ final class PublishedBox<Value> {
             guard let self else { return }
             let changed = !ValueComparison.areEqual(self.rendered, newValue)
             self.rendered = newValue
-            if changed, let name = self.name { runtime?.record("state", property: name, detail: String(describing: newValue)) }
+            if changed, let name = self.name { runtime?.record(.state, property: name, detail: String(describing: newValue)) }
         }
     }
 

@@ -42,7 +42,7 @@ struct PresentationModifier<Presented: View>: ViewModifier, BuiltinModifier {
             }
         }
         guard wasShown != (presented != nil) else { return }
-        runtime.record("presentation", node: presenter, detail: "\(kind) \(presented != nil ? "presented" : "dismissed")")
+        runtime.record(.presentation, node: presenter, detail: "\(kind) \(presented != nil ? "presented" : "dismissed")")
         if presented == nil, let onDismiss { runtime.postActions.append(onDismiss) }
     }
 }
@@ -64,7 +64,7 @@ struct DialogModifier: ViewModifier, BuiltinModifier {
         walk.modifiedContent.walk(content, context)
         let presenter = runtime.nodeProbes.removeLast()
         guard wasShown != isPresented else { return }
-        runtime.record("presentation", node: presenter, detail: "\(kind) \(Text.quoted(title)) \(isPresented ? "presented" : "dismissed")")
+        runtime.record(.presentation, node: presenter, detail: "\(kind) \(Text.quoted(title)) \(isPresented ? "presented" : "dismissed")")
     }
 }
 

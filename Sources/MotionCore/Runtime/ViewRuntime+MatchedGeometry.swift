@@ -69,7 +69,7 @@ extension ViewRuntime {
         setGeometry(of: inserted.node, to: inserted.link.matched(target, to: from), transaction: Transaction())
         setGeometry(of: removed.node, to: removed.link.matched(from, to: target), transaction: transaction)
         matchedPairsRecorded.insert(ObjectIdentifier(inserted.node))
-        record("matchedGeometry", node: inserted.node, detail: "from \(removed.node.path)")
+        record(.matchedGeometry, node: inserted.node, detail: "from \(removed.node.path)")
     }
 }
 

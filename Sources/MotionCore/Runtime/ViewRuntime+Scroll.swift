@@ -29,7 +29,7 @@ extension ViewRuntime {
         guard let scrollView else {
             throw TapTargetError(description: "'\(target)' is not in a ScrollView (none around it or inside it)")
         }
-        record("scroll", node: scrollView, detail: "began")
+        record(.scroll, node: scrollView, detail: "began")
         return ScrollDrive(scrollView: scrollView, start: scrollView.scrollOffset)
     }
 
@@ -55,7 +55,7 @@ extension ViewRuntime {
     /// Ends a scripted scroll (the finger lifts; no deceleration follows). Records a `scroll`
     /// event.
     public func endScroll(_ drive: ScrollDrive) {
-        record("scroll", node: drive.scrollView, detail: "ended")
+        record(.scroll, node: drive.scrollView, detail: "ended")
     }
 }
 

@@ -46,7 +46,7 @@ extension ViewRuntime {
         let frame = presentedFrame(of: node) ?? node.reportingNode.flatMap(presentedFrame(of:)) ?? .zero
         let point = (named.flatMap(presentedFrame(of:)) ?? frame).center
         inContext {
-            record("tap", node: node, detail: target)
+            record(.tap, node: node, detail: target)
             currentTap = (point, frame)
             if !node.tapActions.isEmpty {
                 node.tapActions.first { $0.count == count }?.run()

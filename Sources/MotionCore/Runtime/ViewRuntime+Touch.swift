@@ -41,7 +41,7 @@ extension ViewRuntime {
             throw TapTargetError(description: "'\(target)' has no gesture (no .gesture on it, around it or inside it)")
         }
         let frame = presentedFrame(of: named) ?? .zero
-        record("gesture", node: node, detail: "\(kind) began")
+        record(.gesture, node: node, detail: "\(kind) began")
         return beginTouch(on: node, at: frame.center, viewOrigin: frame.origin, kind: kind)
     }
 
@@ -62,7 +62,7 @@ extension ViewRuntime {
     /// Lifts the touch at the current frame, where its last sample was.
     public func touchUp(_ touch: Touch, translation: CGSize, magnification: CGFloat = 1, rotation: Angle = .zero) {
         deliver(touch, .ended, translation: translation, magnification: magnification, rotation: rotation)
-        record("gesture", node: touch.node, detail: "\(touch.kind) ended")
+        record(.gesture, node: touch.node, detail: "\(touch.kind) ended")
     }
 
     func deliver(_ touch: Touch, _ phase: TouchSample.Phase, translation: CGSize, magnification: CGFloat = 1, rotation: Angle = .zero) {

@@ -87,7 +87,7 @@ extension ViewRuntime {
             }
         }
         for root in roots where !box.hasRoot(root) {
-            if case .inserting = box.stage { record("transition", node: root, detail: "insertion \(transition)") }
+            if case .inserting = box.stage { record(.transition, node: root, detail: "insertion \(transition)") }
         }
         box.roots = roots.map { WeakNode(node: $0) }
         for root in roots where !root.transitions.contains(where: { $0 === box }) {
@@ -184,7 +184,7 @@ extension ViewRuntime {
         Walk(runtime: self, owner: node, key: removalBase).walk(box.transition.apply(box.content, .identity), context)
         context.transaction = transaction
         if let own = box.transition.animation { context.transaction.animation = own }
-        for member in members { record("transition", node: member.node, detail: "removal \(box.transition)") }
+        for member in members { record(.transition, node: member.node, detail: "removal \(box.transition)") }
         reinsert()
         Walk(runtime: self, owner: node, key: removalBase).walk(box.transition.apply(box.content, .didDisappear), context)
         for (member, key) in zip(members, removalKeys) { node.keep(member.node, at: key, previousOrder: previousOrder) }

@@ -1,4 +1,5 @@
 import Foundation
+import TraceFormat
 
 /// State changes made in one transaction scope, applied as one update.
 struct PendingUpdate {
@@ -90,13 +91,13 @@ extension ViewRuntime {
             node.runningTasks = [:]
             if let parent = node.parent, removedSet.contains(ObjectIdentifier(parent)) { continue }
             if node.reportingNode != nil, node.isVisible || node.firstVisible != nil {
-                record("disappear", node: node)
+                record(.disappear, node: node)
             }
         }
         let insertedSet = Set(inserted.map(ObjectIdentifier.init))
         for node in inserted {
             if let parent = node.parent, insertedSet.contains(ObjectIdentifier(parent)) { continue }
-            record("appear", node: node)
+            record(.appear, node: node)
         }
         for node in removed {
             postActions += node.disappearActions
@@ -173,18 +174,18 @@ extension ViewRuntime {
     }
 
     private func recordAnimatorEvent(_ event: AnimatorEvent, node: ViewNode, property: String) {
-        let kind: String
+        let kind: EventKind
         switch event.kind {
-        case .started: kind = "animation"
-        case .merged: kind = "merge"
-        case .combined: kind = "combine"
-        case .logicallyComplete: kind = "logicallyComplete"
-        case .removed: kind = "removed"
+        case .started: kind = .animation
+        case .merged: kind = .merge
+        case .combined: kind = .combine
+        case .logicallyComplete: kind = .logicallyComplete
+        case .removed: kind = .removed
         }
         let reporting = node.reportingNode
         events.append(
-            RuntimeEvent(
-                time: event.time, kind: kind, node: reporting?.name, path: reporting?.path, property: property,
+            Trace.Event(
+                t: event.time, kind: kind, node: reporting?.name, path: reporting?.path, property: property,
                 animation: event.animation.description))
     }
 
@@ -196,7 +197,7 @@ extension ViewRuntime {
             listeners.removeAll { listener in due.contains { $0 === listener } }
             for listener in due {
                 if internalListeners.remove(ObjectIdentifier(listener)) == nil {
-                    record("completion", detail: listener.criteria == .removed ? "removed" : "logicallyComplete")
+                    record(.completion, detail: listener.criteria == .removed ? "removed" : "logicallyComplete")
                 }
                 listener.fireIfDue()
             }

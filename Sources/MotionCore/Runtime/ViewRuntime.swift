@@ -1,4 +1,5 @@
 import Foundation
+import TraceFormat
 
 /// The headless view runtime (DESIGN.md layer 7): mounts a view, keeps state by identity,
 /// re-evaluates bodies on state changes inside transactions, drives one `PropertyAnimator` per
@@ -85,7 +86,7 @@ public final class ViewRuntime {
     /// Events recorded during the walk in progress.
     var deferredRecords: [() -> Void] = []
     /// Events not yet taken.
-    var events: [RuntimeEvent] = []
+    var events: [Trace.Event] = []
     /// The thread that drives the runtime.
     private let thread = pthread_self()
     /// Set when snippet code used the virtual clock from another thread (a `Task { }` outside
@@ -209,7 +210,7 @@ public final class ViewRuntime {
     }
 
     /// The events recorded since the last call, in order.
-    public func takeEvents() -> [RuntimeEvent] {
+    public func takeEvents() -> [Trace.Event] {
         defer { events = [] }
         return events
     }
@@ -218,27 +219,27 @@ public final class ViewRuntime {
 
     /// Records an event now; one made during a walk waits for the walk's end (names and paths
     /// of new nodes are allocated then, in tree order).
-    func record(_ kind: String, node: ViewNode? = nil, property: String? = nil, animation: String? = nil, detail: String? = nil) {
+    func record(_ kind: EventKind, node: ViewNode? = nil, property: String? = nil, animation: String? = nil, detail: String? = nil) {
         if isWalking {
             let time = time
             deferredRecords.append { [unowned self] in
                 let reporting = node?.reportingNode
                 self.events.append(
-                    RuntimeEvent(
-                        time: time, kind: kind, node: reporting?.name, path: reporting?.path, property: property,
+                    Trace.Event(
+                        t: time, kind: kind, node: reporting?.name, path: reporting?.path, property: property,
                         animation: animation, detail: detail))
             }
             return
         }
         let reporting = node?.reportingNode
         events.append(
-            RuntimeEvent(
-                time: time, kind: kind, node: reporting?.name, path: reporting?.path, property: property,
+            Trace.Event(
+                t: time, kind: kind, node: reporting?.name, path: reporting?.path, property: property,
                 animation: animation, detail: detail))
     }
 
     func warn(_ message: String, node: ViewNode? = nil) {
-        record("warning", node: node, detail: message)
+        record(.warning, node: node, detail: message)
     }
 }
 

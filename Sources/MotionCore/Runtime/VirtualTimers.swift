@@ -70,7 +70,7 @@ extension ViewRuntime {
             }
             switch work {
             case .closure(let closure):
-                record("timer")
+                record(.timer)
                 closure()
             case .deferred(let work):
                 work()

@@ -36,7 +36,7 @@ final class StateBox<Value> {
             let changed = !ValueComparison.areEqual(self.rendered, newValue)
             self.rendered = newValue
             if changed, let node = self.node, node.isAlive {
-                runtime.record("state", node: node, property: self.name, detail: String(describing: newValue))
+                runtime.record(.state, node: node, property: self.name, detail: String(describing: newValue))
             }
         }
     }

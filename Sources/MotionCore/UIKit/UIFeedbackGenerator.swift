@@ -14,7 +14,7 @@ open class UIFeedbackGenerator: @unchecked Sendable {
     /// Records a `feedback` event with `detail` in the running view's trace.
     func record(_ detail: String) {
         guard let runtime = ViewRuntime.current, runtime.checkThread("UIFeedbackGenerator") else { return }
-        runtime.record("feedback", detail: detail)
+        runtime.record(.feedback, detail: detail)
     }
 }
 

@@ -25,7 +25,7 @@ struct TraceRecorder {
         lastSample?.properties.first { $0.path == path && $0.property == property }?.values
     }
 
-    mutating func record(_ sample: FrameSample, events newEvents: [RuntimeEvent]) {
+    mutating func record(_ sample: FrameSample, events newEvents: [Trace.Event]) {
         defer { lastSample = sample }
         times.append(sample.time)
         if let lastSample, let lastPositions, lastSample.properties.count == sample.properties.count,
@@ -74,10 +74,8 @@ struct TraceRecorder {
     }
 
     /// Appends events (also those that happen outside a frame's sample: the mount).
-    mutating func record(events newEvents: [RuntimeEvent]) {
-        events += newEvents.map {
-            Trace.Event(t: $0.time, kind: $0.kind, node: $0.node, path: $0.path, property: $0.property, animation: $0.animation, detail: $0.detail)
-        }
+    mutating func record(events newEvents: [Trace.Event]) {
+        events += newEvents
     }
 
     /// The trace; a `geometry` track is kept only if the frame changes during the trace (every

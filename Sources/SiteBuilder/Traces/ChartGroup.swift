@@ -40,14 +40,14 @@ enum EventMark: String, CaseIterable {
 
     /// The mark for a trace event kind (MotionTrace README, "Events"); nil for kinds not marked
     /// (`appear`, `timer`, `warning` …).
-    init?(kind: String) {
+    init?(kind: EventKind) {
         switch kind {
-        case "tap": self = .tap
-        case "state": self = .state
-        case "animation", "merge", "combine": self = .animation
-        case "logicallyComplete", "removed", "completion": self = .completion
-        case "phase": self = .phase
-        case "keyframe": self = .keyframe
+        case .tap: self = .tap
+        case .state: self = .state
+        case .animation, .merge, .combine: self = .animation
+        case .logicallyComplete, .removed, .completion: self = .completion
+        case .phase: self = .phase
+        case .keyframe: self = .keyframe
         default: return nil
         }
     }

@@ -40,7 +40,7 @@ public enum TraceTable {
         let times = shown.map { NumberText.trimmed($0.t, decimals: 3) }
         let width = times.map(\.count).max() ?? 0
         var lines = zip(shown, times).map { event, time in
-            let parts = [event.kind, event.property, event.animation, event.detail].compactMap { $0 }
+            let parts = [event.kind.rawValue, event.property, event.animation, event.detail].compactMap { $0 }
             return "  " + String(repeating: " ", count: width - time.count) + time + " s  " + parts.joined(separator: "  ")
         }
         if trace.events.count > eventLimit {

@@ -23,7 +23,7 @@ extension Trace {
         }.joined(separator: ",")
         out += "],\n\"events\": ["
         out += events.map { event in
-            var fields = ["\"t\": \(Self.number(event.t))", "\"kind\": \(Self.string(event.kind))"]
+            var fields = ["\"t\": \(Self.number(event.t))", "\"kind\": \(Self.string(event.kind.rawValue))"]
             for (key, value) in [
                 ("node", event.node), ("path", event.path), ("property", event.property),
                 ("animation", event.animation), ("detail", event.detail),

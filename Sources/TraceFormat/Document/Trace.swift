@@ -56,7 +56,7 @@ public struct Trace: Codable, Equatable, Sendable {
     public struct Event: Codable, Equatable, Sendable {
         /// Virtual seconds.
         public var t: Double
-        public var kind: String
+        public var kind: EventKind
         public var node: String?
         public var path: String?
         public var property: String?
@@ -66,7 +66,7 @@ public struct Trace: Codable, Equatable, Sendable {
         public var detail: String?
 
         public init(
-            t: Double, kind: String, node: String? = nil, path: String? = nil, property: String? = nil,
+            t: Double, kind: EventKind, node: String? = nil, path: String? = nil, property: String? = nil,
             animation: String? = nil, detail: String? = nil
         ) {
             self.t = t

@@ -117,7 +117,7 @@ public enum TraceComparison {
             }
         }
         let strip = { (event: Trace.Event) in
-            [event.kind, event.node ?? "", event.path ?? "", event.property ?? "", event.animation ?? ""]
+            [event.kind.rawValue, event.node ?? "", event.path ?? "", event.property ?? "", event.animation ?? ""]
         }
         for index in 0..<max(first.events.count, second.events.count) {
             guard index < first.events.count, index < second.events.count else {

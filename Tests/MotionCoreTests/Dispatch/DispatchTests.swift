@@ -48,7 +48,7 @@ import Testing
         // or after the deadline: 0.05 + 0.1 s = frame 9. A cancelled work item runs as a no-op.
         #expect(harness.values("Timed/Circle", "offset")[3] == [5, 0])
         #expect(log.entries == ["async", "after 150000000"])
-        #expect(harness.events("timer").map(\.time) == [0.05, 0.1, 0.15])
+        #expect(harness.events("timer").map(\.t) == [0.05, 0.1, 0.15])
     }
 
     @Test func withoutARuntimeWorkIsDropped() {

@@ -41,7 +41,7 @@ import class Foundation.RunLoop
             "interval 0.0 valid true", "once",
             "tick 0.25 next 0.25", "tick 0.5 next 0.5", "tick 0.75 next 0.75", "valid false",
         ])
-        #expect(harness.events("timer").map(\.time) == [0.1, 0.25, 0.5, 0.75])
+        #expect(harness.events("timer").map(\.t) == [0.1, 0.25, 0.5, 0.75])
         #expect(harness.values("Ticker/Rectangle", "offset")[44] == [20, 0])
         #expect(harness.last("Ticker/Rectangle", "offset") == [30, 0])
         #expect(!harness.runtime.hasPendingWork)

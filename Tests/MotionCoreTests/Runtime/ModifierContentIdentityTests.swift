@@ -72,7 +72,7 @@ import Testing
         let events = harness.events("transition")
         // The red one's insertion and the blue one's removal, in the update of the tap.
         #expect(events.map { "\($0.path ?? "") \($0.detail ?? "")" } == ["\(red.path) insertion .opacity", "\(blue.path) removal .opacity"], "\(events)")
-        #expect(events.allSatisfy { abs($0.time - 5.0 / 60) < 1e-9 }, "\(events)")
+        #expect(events.allSatisfy { abs($0.t - 5.0 / 60) < 1e-9 }, "\(events)")
         // A linear cross-fade over 30 frames: at frame 5 + k the blue one is at 1 − k/30, the red
         // one at k/30.
         for (k, value) in opacities(harness, blue.path).enumerated() {

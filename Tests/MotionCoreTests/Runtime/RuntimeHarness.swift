@@ -1,11 +1,12 @@
 import Testing
 @_spi(Runtime) @testable import MotionCore
+import TraceFormat
 
 /// Drives a `ViewRuntime` frame by frame for tests: mount, taps at frames, samples and events.
 final class RuntimeHarness {
     let runtime: ViewRuntime
     private(set) var samples: [FrameSample] = []
-    private(set) var events: [RuntimeEvent] = []
+    private(set) var events: [Trace.Event] = []
     private var frame = -1
 
     init<V: View>(_ view: V, fps: Int = 60, reduceMotion: Bool = false) {
@@ -55,7 +56,7 @@ final class RuntimeHarness {
     }
 
     /// The events of `kind`.
-    func events(_ kind: String) -> [RuntimeEvent] {
-        events.filter { $0.kind == kind }
+    func events(_ kind: String) -> [Trace.Event] {
+        events.filter { $0.kind.rawValue == kind }
     }
 }

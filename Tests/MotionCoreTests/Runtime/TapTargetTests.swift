@@ -42,7 +42,7 @@ import Testing
         #expect(throws: TapTargetError(description: "no view is named 'Nope' (a button title, a text, an SF Symbol name or a path)")) {
             try harness.runtime.tap("Nope")
         }
-        #expect(harness.runtime.takeEvents().filter { $0.kind == "tap" }.map(\.path) == [
+        #expect(harness.runtime.takeEvents().filter { $0.kind == .tap }.map(\.path) == [
             "Panel/VStack/Circle", "Panel/VStack/Button", "Panel/VStack/Button", "Panel/VStack/Button[1]",
             "Panel/VStack/HStack", "Panel/VStack/HStack", "Panel/VStack/Circle",
         ])
@@ -100,7 +100,7 @@ import Testing
         // Only a picker: `*` still taps its first option, as before.
         let only = RuntimeHarness(Picker("Mode", selection: .constant(1)) { Text("A").tag(0); Text("B").tag(1) })
         try only.runtime.tap("*")
-        #expect(only.runtime.takeEvents().filter { $0.kind == "tap" }.map(\.path) == ["Picker/Text"])
+        #expect(only.runtime.takeEvents().filter { $0.kind == .tap }.map(\.path) == ["Picker/Text"])
     }
 
     @Test func nothingTappable() {

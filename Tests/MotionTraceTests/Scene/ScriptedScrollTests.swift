@@ -72,7 +72,7 @@ import MotionTrace
         try session.advance(to: 1.2)
         #expect(session.frame(of: row(0))?.minY == 0)
         #expect(log.offsets.last.map { $0.1 } == 0)
-        let events = session.trace().events.filter { $0.kind == "scroll" }
+        let events = session.trace().events.filter { $0.kind == .scroll }
         #expect(events.map(\.detail) == ["began", "ended", "began", "ended"])
     }
 

@@ -15,7 +15,7 @@ extension Trace {
 
     /// The events of `kind`.
     func events(_ kind: String) -> [Event] {
-        events.filter { $0.kind == kind }
+        events.filter { $0.kind.rawValue == kind }
     }
 }
 

@@ -38,7 +38,7 @@ import MotionTrace
         session.tap("*", at: 0.2)
         try session.advance(to: 0.5)
         #expect(session.value(of: "offset", at: "Dropping/Circle") == [150, 900])
-        let feedback = session.trace().events.filter { $0.kind == "feedback" }
+        let feedback = session.trace().events.filter { $0.kind == .feedback }
         #expect(feedback.map(\.detail) == ["impact .rigid", "impact .rigid intensity 1.0", "notification .warning", "selection"])
         #expect(feedback.allSatisfy { $0.t == 0.2 && $0.node == nil })
         // Outside a running view, a generator records nothing and does not fail.

@@ -24,14 +24,14 @@ enum HandMadeTraces {
                     components: ["value"], values: times.map { $0 < 0.5 ? [1] : [0] }),
             ],
             events: [
-                .init(t: 0, kind: "appear", node: "Slide", path: "Slide"),
-                .init(t: 0.2, kind: "tap", detail: "Move </script><script>alert(1)</script>"),
-                .init(t: 0.2, kind: "state", path: "Slide", property: "isMoved", detail: "true"),
-                .init(t: 0.2, kind: "animation", property: "offset", animation: "spring(response: 0.5, dampingFraction: 0.825).delay(0)"),
-                .init(t: 0.2, kind: "animation", property: "opacity",
+                .init(t: 0, kind: .appear, node: "Slide", path: "Slide"),
+                .init(t: 0.2, kind: .tap, detail: "Move </script><script>alert(1)</script>"),
+                .init(t: 0.2, kind: .state, path: "Slide", property: "isMoved", detail: "true"),
+                .init(t: 0.2, kind: .animation, property: "offset", animation: "spring(response: 0.5, dampingFraction: 0.825).delay(0)"),
+                .init(t: 0.2, kind: .animation, property: "opacity",
                     animation: "interpolatingSpring(mass: 1.0, stiffness: 100.0, damping: 10.0, initialVelocity: 0.0)"),
-                .init(t: 0.7, kind: "logicallyComplete", property: "offset", animation: "spring(response: 0.5, dampingFraction: 0.825).delay(0)"),
-                .init(t: 0.7, kind: "removed", property: "offset", animation: "spring(response: 0.5, dampingFraction: 0.825).delay(0)"),
+                .init(t: 0.7, kind: .logicallyComplete, property: "offset", animation: "spring(response: 0.5, dampingFraction: 0.825).delay(0)"),
+                .init(t: 0.7, kind: .removed, property: "offset", animation: "spring(response: 0.5, dampingFraction: 0.825).delay(0)"),
             ])
     }
 
@@ -42,7 +42,7 @@ enum HandMadeTraces {
         return Trace(
             view: "Grow", duration: 0.6, fps: 10, times: times,
             tracks: [.init(node: "Circle", path: "Grow/Circle", property: "scaleEffect", components: ["x", "y"], values: scale.map { [$0, $0] })],
-            events: [.init(t: 0.2, kind: "tap", detail: "*"), .init(t: 0.2, kind: "animation", property: "scaleEffect", animation: "default")])
+            events: [.init(t: 0.2, kind: .tap, detail: "*"), .init(t: 0.2, kind: .animation, property: "scaleEffect", animation: "default")])
     }
 
     /// The fixture course's traces: `pulse` in German and Chinese, the exercise `grow` in German.
