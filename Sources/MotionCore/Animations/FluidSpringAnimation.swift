@@ -97,7 +97,7 @@ struct FluidSpringAnimation: CustomAnimation {
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
         // Bring the previous animation to `time` first, so that position, velocity and force
-        // are all read at the merge instant (SEMANTICS.md, "Decisions", springs).
+        // are all read at the merge instant (SEMANTICS.md, "Decisions", fluid springs).
         let position = previous.animate(value: value, time: time, context: &context) ?? value
         var state = context.state[FluidSpringState<V>.self]
         if let velocity = previous.velocity(value: value, time: time, context: context) {
