@@ -19,7 +19,7 @@ struct FluidSpringAnimation: CustomAnimation {
     var blendDuration: Double
 
     /// The largest stiffness used, in s⁻²; also the stiffness of a response ≤ 0, which [A]
-    /// calls "an infinitely-stiff spring" (SEMANTICS.md, "Decisions", capped, not [O]'s 1.0). [O]
+    /// calls "an infinitely-stiff spring" (SEMANTICS.md, "Decisions": capped, not [O]'s 1.0). [O]
     static let maximumStiffness: Double = 45_000
     /// If more than this many seconds passed since the last evaluation, the integrator skips
     /// ahead and integrates only the last 1/60 s (the catch-up guard of [O]).
@@ -97,7 +97,7 @@ struct FluidSpringAnimation: CustomAnimation {
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
         // Bring the previous animation to `time` first, so that position, velocity and force
-        // are all read at the merge instant (SEMANTICS.md, "Decisions", fluid springs).
+        // are all read at the merge instant (SEMANTICS.md, "Decisions": fluid springs).
         let position = previous.animate(value: value, time: time, context: &context) ?? value
         var state = context.state[FluidSpringState<V>.self]
         if let velocity = previous.velocity(value: value, time: time, context: context) {

@@ -64,7 +64,7 @@ struct InterpolatingSpringAnimation: CustomAnimation {
     }
 
     /// Seconds after which the animation is removed (SEMANTICS.md, "Animations"): ∞ without damping; for ζ < 1
-    /// max(−ln(ε/(1 + |A|))/(ζω₀), 1) with A = (ζω₀ − v₀)/ω_d (ζ·ω₀ SEMANTICS.md, "Decisions", not
+    /// max(−ln(ε/(1 + |A|))/(ζω₀), 1) with A = (ζω₀ − v₀)/ω_d (ζ·ω₀ by SEMANTICS.md, "Decisions", not
     /// [O]'s ζ/ω₀); for ζ ≥ 1 the first 0.1 s grid time after which |1 − sample| stays below ε
     /// for more than a further second, 0 if none.
     var removalDuration: Double {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Drives one animatable value on a caller-supplied clock, without views: the engine of one
-/// animated property (SEMANTICS.md, "Animator", "Repeat, delay, speed", "Interruptions (merge and combine)").
+/// animated property (SEMANTICS.md, "Animator", "Completion", "Interruptions (merge and combine)").
 ///
 /// ```swift
 /// var x = PropertyAnimator(initialValue: 0.0)
@@ -20,7 +20,7 @@ import Foundation
 ///   combines (SEMANTICS.md, "Interruptions (merge and combine)"); either way the presented value is continuous at the change.
 /// - Times are virtual seconds chosen by the caller, non-decreasing; frame k of a display at
 ///   `fps` is at `Double(k) / fps`. `set` at time t makes t the change's begin time, so the frame
-///   at t shows the start value (SEMANTICS.md, "Decisions", clock).
+///   at t shows the start value (SEMANTICS.md, "Decisions": clock).
 /// - Events (`started`, `merged`, `combined`, `logicallyComplete`, `removed`) are recorded at the
 ///   first frame where they hold; read them with `takeEvents()`. The animator also counts the
 ///   transaction's completion listeners; the runtime fires them (`AnimationCompletionListener`).

@@ -88,7 +88,7 @@ struct KeyframeAnimatorView<Value>: View, BuiltinView {
         if let triggerChanged {
             if !isNew, triggerChanged(state.trigger) {
                 // The running timeline is brought to this frame's time first: the new run starts
-                // from the value it has now (SEMANTICS.md, "Decisions", clock: continuous at its own frame).
+                // from the value it has now (SEMANTICS.md, "Decisions": clock: continuous at its own frame).
                 if state.timeline != nil { advance(state, node: node, runtime: runtime) }
                 state.run(timeline(state.current), at: runtime.time, repeats: false)
             }

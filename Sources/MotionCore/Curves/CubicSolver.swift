@@ -12,7 +12,7 @@
 ///
 /// `value(at:)` and `velocity(at:)` clamp progress to [0, 1], solve x(t) = progress to SwiftUI's
 /// tolerance |x(t) − x| < 2⁻²⁰ and quantise their result to the 2⁻²⁰ grid (SEMANTICS.md, "Timing curves"); this
-/// reproduces test vector T1 (SEMANTICS.md, "Test vectors") to its last printed digit. `unquantisedValue(at:tolerance:)`
+/// reproduces test vectors T1 (SEMANTICS.md, "Test vectors") to its last printed digit. `unquantisedValue(at:tolerance:)`
 /// exposes the solve itself, by default to near machine precision.
 @usableFromInline
 package struct CubicSolver: Hashable, Sendable {
@@ -38,7 +38,7 @@ package struct CubicSolver: Hashable, Sendable {
     @usableFromInline package static let outputQuantum: Double = 0x1p-20
 
     /// The tolerance of SwiftUI's solve, |x(t) − x| < 2⁻²⁰: SEMANTICS.md, "Timing curves", [O]
-    /// `UnitCurve.swift` (`solveX`). `value(at:)` and `velocity(at:)` use it. The test vector T1 (SEMANTICS.md, "Test vectors") frame
+    /// `UnitCurve.swift` (`solveX`). `value(at:)` and `velocity(at:)` use it. The test vectors T1 (SEMANTICS.md, "Test vectors") frame
     /// table is only reproduced with it (a tighter solve moves easeInOut at frame 10 from
     /// 45.900726 to 45.900822 on a 0 → 100 change).
     @usableFromInline package static let swiftUISolveTolerance: Double = 0x1p-20

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// MotionTrace drives it; snippets never see it (SPI). One frame is
 /// `beginFrame(k)` (time-driven events), any taps (`tap(_:)`), then `finishFrame()` (animators,
-/// sampling, completions). Frame k is at t = k / fps, one division (SEMANTICS.md, "Decisions", clock).
+/// sampling, completions). Frame k is at t = k / fps, one division (SEMANTICS.md, "Decisions": clock).
 /// Nothing reads wall-clock time, and all user code runs on the thread that drives the runtime.
 @_spi(Runtime)
 public final class ViewRuntime {

@@ -30,7 +30,7 @@ import Testing
         #expect(removalTime(Animation.easeInOut(duration: 1).speed(0.5), interval: 1) == 121.0 / 60)
     }
 
-    // SEMANTICS.md, "Repeat, delay, speed" and test vector T5 (SEMANTICS.md, "Test vectors") (repeat): easeIn, repeatCount(2, autoreverses: true), quarter points. The
+    // SEMANTICS.md, "Repeat, delay, speed" and test vectors T5 (SEMANTICS.md, "Test vectors") (repeat): easeIn, repeatCount(2, autoreverses: true), quarter points. The
     // reverse leg mirrors the value (1 − easeIn), not time, and the last frame jumps to the model.
     @Test func repeatMirrorsAndEvenCountJumps() {
         let animation = Animation.easeIn(duration: 1).repeatCount(2, autoreverses: true)
@@ -70,7 +70,7 @@ import Testing
         #expect(plain[5] == 1 && plain[6] == 0.25)
     }
 
-    // SEMANTICS.md, "Completion": repeatForever never ends and never reports logical completion.
+    // SEMANTICS.md, "Repeat, delay, speed": repeatForever never ends and never reports logical completion.
     @Test func repeatForever() {
         let animation = Animation.easeInOut(duration: 0.5).repeatForever()
         #expect(removalTime(animation, interval: 1, limit: 3000) == nil)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import MotionCore
 
-/// The sample times of test vector T4 (SEMANTICS.md, "Test vectors").
+/// The sample times of test vectors T4 (SEMANTICS.md, "Test vectors").
 private let t4Times = [0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8]
 
 private func expectSamples(
@@ -24,7 +24,7 @@ private func expectSamples(
 }
 
 @Suite struct FluidSpringAnimationTests {
-    // test vector T4 (SEMANTICS.md, "Test vectors"): the integrator over the unit interval.
+    // test vectors T4 (SEMANTICS.md, "Test vectors"): the integrator over the unit interval.
     @Test func t4ResponseHalfDampingPoint825() {
         expectSamples(
             .spring(response: 0.5, dampingFraction: 0.825),
@@ -47,7 +47,7 @@ private func expectSamples(
         expectSamples(.default, [0.109132, 0.328388, 0.672355, 0.853062, 0.939237, 0.975601, 0.990366, 0.998582])
     }
 
-    // test vector T4 (SEMANTICS.md, "Test vectors"): the first 12 frames at 60 fps.
+    // test vectors T4 (SEMANTICS.md, "Test vectors"): the first 12 frames at 60 fps.
     @Test func t4SixtyFramesPerSecond() {
         let expected = [0.016331, 0.065193, 0.134933, 0.216613, 0.321084, 0.407970, 0.491241, 0.568816,
                         0.639455, 0.702557, 0.757989, 0.805948]
@@ -66,7 +66,7 @@ private func expectSamples(
         #expect(abs(clock - 31.0 / 300) < 1e-12)
     }
 
-    // test vector T4b (SEMANTICS.md, "Test vectors"): removal depends on the size of the change (absolute thresholds).
+    // test vectors T4b (SEMANTICS.md, "Test vectors"): removal depends on the size of the change (absolute thresholds).
     @Test func stopThresholdsDependOnTheSizeOfTheChange() {
         let spring = Animation.spring(response: 0.5, dampingFraction: 0.825)
         #expect(removalTime(spring, interval: 1) == 32.0 / 60)
@@ -159,7 +159,7 @@ private func expectSamples(
         #expect(state.offset > 0 && state.offset < 0.1)
     }
 
-    // SEMANTICS.md, "Animations" and SEMANTICS.md, "Decisions", the blend progress is clamped to [0, 1].
+    // SEMANTICS.md, "Animations" and "Decisions": the blend progress is clamped to [0, 1].
     @Test func blendProgressIsClamped() {
         let spring = FluidSpringAnimation(response: 0.5, dampingFraction: 1, blendDuration: 0.2)
         var state = FluidSpringState<Double>()

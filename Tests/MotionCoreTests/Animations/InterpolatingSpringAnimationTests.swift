@@ -3,7 +3,7 @@ import Testing
 @testable import MotionCore
 
 @Suite struct InterpolatingSpringAnimationTests {
-    // test vector T3 (SEMANTICS.md, "Test vectors"): k = 100, c = 10 (ζ = 0.5), v0 = 0.
+    // test vectors T3 (SEMANTICS.md, "Test vectors"): k = 100, c = 10 (ζ = 0.5), v0 = 0.
     @Test func t3Samples() {
         let animation = Animation.interpolatingSpring(stiffness: 100, damping: 10)
         let times = [0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1.0]
@@ -14,7 +14,7 @@ import Testing
         }
     }
 
-    // test vector T3 (SEMANTICS.md, "Test vectors"): interpolatingSpring(duration: 0.5, bounce: 0) is the critically damped closed form
+    // test vectors T3 (SEMANTICS.md, "Test vectors"): interpolatingSpring(duration: 0.5, bounce: 0) is the critically damped closed form
     // (the `smooth` row of T2), removed at 0.8 s, logically complete at 0.5 s.
     @Test func t3DurationBounceForm() {
         let animation = Animation.interpolatingSpring(duration: 0.5, bounce: 0)

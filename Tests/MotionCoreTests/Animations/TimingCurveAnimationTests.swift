@@ -24,7 +24,7 @@ import Testing
         #expect(Animation.easeIn(duration: -1).animate(value: 1.0, time: 0, context: &context) == nil)
     }
 
-    // SEMANTICS.md, "Timing curves" and test vector T1 (SEMANTICS.md, "Test vectors"): values are the UnitCurve's, scaled by the interval.
+    // SEMANTICS.md, "Timing curves" and test vectors T1 (SEMANTICS.md, "Test vectors"): values are the UnitCurve's, scaled by the interval.
     @Test func valuesFollowTheCurve() {
         for (animation, curve) in [(Animation.easeIn(duration: 2), UnitCurve.easeIn),
                                    (.easeOut(duration: 2), .easeOut), (.easeInOut(duration: 2), .easeInOut)] {

@@ -39,7 +39,7 @@ private func present(_ animator: inout PropertyAnimator<Double>, at times: [Doub
         #expect(change == 0)
         let times = frameTimes(0...22)
         let values = present(&animator, at: times)
-        // test vector T1 (SEMANTICS.md, "Test vectors"): easeInOut (0.35 s) over 0→100 at 60 fps.
+        // test vectors T1 (SEMANTICS.md, "Test vectors"): easeInOut (0.35 s) over 0→100 at 60 fps.
         let expected = [0, 0.4376, 1.7855, 4.0904, 7.3863, 11.6858, 16.9702, 23.1775, 30.1929, 37.8431,
                         45.9007, 54.0993, 62.1569, 69.8071, 76.8225, 83.0298, 88.3142, 92.6137, 95.9096,
                         98.2145, 99.5624, 100, 100]
@@ -56,7 +56,7 @@ private func present(_ animator: inout PropertyAnimator<Double>, at times: [Doub
         #expect(!animator.isAnimating)
     }
 
-    // test vector T5 (SEMANTICS.md, "Test vectors") (combine): easeInOut(1 s) 0→100 at 0, then at 0.5 easeInOut(1 s) to 200.
+    // test vectors T5 (SEMANTICS.md, "Test vectors") (combine): easeInOut(1 s) 0→100 at 0, then at 0.5 easeInOut(1 s) to 200.
     @Test func t5CombineTimingCurves() {
         var animator = PropertyAnimator(initialValue: 0.0)
         animator.set(100, transaction: animated(.easeInOut(duration: 1)), at: 0)
@@ -67,8 +67,8 @@ private func present(_ animator: inout PropertyAnimator<Double>, at times: [Doub
         let atChange = animator.value(at: 0.5)!
         let after = animator.velocity(at: 0.5)
         #expect(abs(atChange - 50) < 1e-3)
-        // 100 × easeInOut′(0.5) = 100/0.58 = 172.41/s on both sides (test vector T5 (SEMANTICS.md, "Test vectors") prints 172.62, a
-        // finite-difference estimate; the curve's derivative at 0.5 is 1/0.58, test vector T1 (SEMANTICS.md, "Test vectors")).
+        // 100 × easeInOut′(0.5) = 100/0.58 = 172.41/s on both sides (test vectors T5 (SEMANTICS.md, "Test vectors") prints 172.62, a
+        // finite-difference estimate; the curve's derivative at 0.5 is 1/0.58, test vectors T1 (SEMANTICS.md, "Test vectors")).
         #expect(abs(before - 100 / 0.58) < 1e-3)
         #expect(abs(after - 100 / 0.58) < 1e-3)
         for (time, want) in [(0.6, 69.438), (0.75, 101.668), (1.0, 150.0), (1.25, 187.084), (1.5, 200.0)] {
@@ -120,7 +120,7 @@ private func present(_ animator: inout PropertyAnimator<Double>, at times: [Doub
         }
     }
 
-    // test vector T5 (SEMANTICS.md, "Test vectors") (merge): spring(response: 0.5, dampingFraction: 0.825) 0→100, retargeted to 200 at
+    // test vectors T5 (SEMANTICS.md, "Test vectors") (merge): spring(response: 0.5, dampingFraction: 0.825) 0→100, retargeted to 200 at
     // 0.25 s, sampled at 60 fps.
     @Test func t5MergeSpring() {
         var animator = PropertyAnimator(initialValue: 0.0)

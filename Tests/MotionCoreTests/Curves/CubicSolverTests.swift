@@ -112,7 +112,7 @@ private func referenceValue(_ p1: (Double, Double), _ p2: (Double, Double), at x
     }
 
     @Test func easeInOutFramesOfT1() {
-        // test vector T1 (SEMANTICS.md, "Test vectors"): easeInOut (0.35 s) over 0 → 100 at 60 fps, frames 0…21 (frame 21 is t = 0.35).
+        // test vectors T1 (SEMANTICS.md, "Test vectors"): easeInOut (0.35 s) over 0 → 100 at 60 fps, frames 0…21 (frame 21 is t = 0.35).
         let expected = [0, 0.4376, 1.7855, 4.0904, 7.3863, 11.6858, 16.9702, 23.1775, 30.1929, 37.8431, 45.9007,
                         54.0993, 62.1569, 69.8071, 76.8225, 83.0298, 88.3142, 92.6137, 95.9096, 98.2145, 99.5624, 100]
         for (frame, value) in expected.enumerated() {
