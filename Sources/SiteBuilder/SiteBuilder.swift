@@ -1,4 +1,4 @@
-// SiteBuilder: the course as a static HTML site (DESIGN.md, "SiteBuilder").
+// SiteBuilder: the course as a static HTML site (docs/ARCHITECTURE.md, "SiteBuilder").
 //
 // Site/         SiteGenerator (the whole site in memory), SiteOptions, lesson images
 // Rendering/    Markdown → HTML, escaping, the URL policy

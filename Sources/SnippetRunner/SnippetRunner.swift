@@ -1,5 +1,5 @@
 // SnippetRunner: compiles lesson snippets with swiftc against MotionCore, runs them on the
-// virtual clock and caches their traces (DESIGN.md, "SnippetRunner").
+// virtual clock and caches their traces (docs/ARCHITECTURE.md, "SnippetRunner").
 //
 //   Process/  child processes in their own process group: timeouts, output caps, memory limit
 //   Build/    the checkout and compiler, the engine build, the SwiftUI shim, entry points

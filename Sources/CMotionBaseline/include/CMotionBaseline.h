@@ -6,7 +6,7 @@
 
 #include <math.h>
 
-/// A cubic timing curve in polynomial form (ENGINE-REFERENCE §2.2): x(t) = ((ax t + bx) t + cx) t.
+/// A cubic timing curve in polynomial form (SEMANTICS.md, "Timing curves"): x(t) = ((ax t + bx) t + cx) t.
 typedef struct {
     double ax, bx, cx, ay, by, cy;
 } cmb_cubic;
@@ -54,7 +54,7 @@ static inline double cmb_cubic_value(const cmb_cubic *c, double x) {
     return round(y * 1048576.0) / 1048576.0;
 }
 
-/// Underdamped spring value from 0 towards target (ENGINE-REFERENCE §1.3):
+/// Underdamped spring value from 0 towards target (SEMANTICS.md, "Springs"):
 /// x0 - e^(-lambda t) [x0 cos(omega t) + ((lambda x0 - v0)/omega) sin(omega t)].
 static inline double cmb_spring_value(double omega, double lambda, double target, double v0, double t) {
     double decay = exp(-lambda * t);

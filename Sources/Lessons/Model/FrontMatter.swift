@@ -1,4 +1,4 @@
-/// The front matter of a lesson: the YAML subset of DESIGN.md between `---` lines.
+/// The front matter of a lesson: the YAML subset (README.md, "Writing a lesson") between `---` lines.
 public struct FrontMatter: Hashable, Sendable {
     /// A scalar or flow-list value.
     public enum Value: Hashable, Sendable {

@@ -37,7 +37,7 @@ public struct Snippet: Hashable, Sendable {
     }
 }
 
-/// The default scenario of a snippet, from its fence keys (DESIGN.md, "Fenced blocks").
+/// The default scenario of a snippet, from its fence keys (README.md, "Writing a lesson").
 public struct Scenario: Hashable, Sendable {
     /// A tap on a target at a time: a button title, an SF Symbol name, or `*`.
     public struct Tap: Hashable, Sendable {

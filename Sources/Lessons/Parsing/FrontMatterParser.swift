@@ -1,6 +1,6 @@
 /// Reads the front matter at the top of a lesson: `---`, `key: value` lines, `---`.
 ///
-/// The YAML subset (DESIGN.md): plain, single- or double-quoted strings, integers, booleans and
+/// The YAML subset (README.md, "Writing a lesson"): plain, single- or double-quoted strings, integers, booleans and
 /// flow lists `[a, b]`; blank lines and `# comment` lines are skipped. Problems are reported to
 /// the collector and the parser returns what it could read.
 struct FrontMatterParser {

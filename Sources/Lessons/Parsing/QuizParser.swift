@@ -1,4 +1,4 @@
-/// Reads the body of a `quiz` block (DESIGN.md, "Quiz blocks"):
+/// Reads the body of a `quiz` block (README.md, "Writing a lesson"):
 ///
 ///     ? question            (inline Markdown)
 ///     - [ ] wrong choice

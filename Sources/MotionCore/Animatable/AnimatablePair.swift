@@ -2,7 +2,7 @@
 ///
 /// Same shape as SwiftUI's `AnimatablePair` [A]. Arithmetic and scaling apply to both
 /// components; `magnitudeSquared` is the sum of the components' squared magnitudes
-/// (ENGINE-REFERENCE §0.7, [O] `Animatable/AnimatablePair.swift`).
+/// (SEMANTICS.md, "Animatable math", [O] `Animatable/AnimatablePair.swift`).
 @frozen
 public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
     /// The first component.
@@ -51,7 +51,7 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
         second.scale(by: rhs)
     }
 
-    /// `first.magnitudeSquared + second.magnitudeSquared` (§0.7).
+    /// `first.magnitudeSquared + second.magnitudeSquared` (SEMANTICS.md, "Animatable math").
     @inlinable
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 extension CGPoint: Animatable {
-    /// The point as a pair (x, y), in points, not scaled (ENGINE-REFERENCE §0.6) [A].
+    /// The point as a pair (x, y), in points, not scaled (SEMANTICS.md, "Animatable math") [A].
     @inlinable
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(x, y) }

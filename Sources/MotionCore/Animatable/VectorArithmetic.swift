@@ -1,9 +1,9 @@
 /// A type that can serve as the animatable data of an animatable type.
 ///
 /// Same shape as SwiftUI's `VectorArithmetic` [A]: an additive group with scaling by a `Double`
-/// and a squared magnitude. Animations work in "delta space" (ENGINE-REFERENCE §0.1): they
+/// and a squared magnitude. Animations work in "delta space" (SEMANTICS.md, "Animator"): they
 /// scale and add values of this type, and springs compare `magnitudeSquared` with absolute
-/// thresholds (§1.6).
+/// thresholds (SEMANTICS.md, "Animations").
 public protocol VectorArithmetic: AdditiveArithmetic {
     /// Multiplies every component of the value by `rhs`.
     mutating func scale(by rhs: Double)

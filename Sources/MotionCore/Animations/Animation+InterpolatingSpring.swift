@@ -1,6 +1,6 @@
 import Foundation
 
-// The interpolating-spring factories (ENGINE-REFERENCE §1.5, §1.7): closed-form springs that are
+// The interpolating-spring factories (SEMANTICS.md, "Animations"): closed-form springs that are
 // combined, not merged, when interrupted.
 
 extension Animation {
@@ -20,7 +20,7 @@ extension Animation {
     }
 
     /// An interpolating spring of perceptual `duration` and `bounce` [A]: m = 1,
-    /// k = (2π/duration)² (∞ for duration ≤ 0), c = 2√k·ζ with ζ from the bounce (§1.5, [O]).
+    /// k = (2π/duration)² (∞ for duration ≤ 0), c = 2√k·ζ with ζ from the bounce (SEMANTICS.md, "Animations", [O]).
     public static func interpolatingSpring(
         duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0
     ) -> Animation {
@@ -37,7 +37,7 @@ extension Animation {
     }
 
     /// An interpolating spring with the mass, stiffness and damping of `spring` [A] ([GUESS] in
-    /// §1.5).
+    /// SEMANTICS.md, "Animations").
     public static func interpolatingSpring(
         _ spring: Spring, initialVelocity: Double = 0.0
     ) -> Animation {

@@ -1,17 +1,17 @@
 import Foundation
 
-// The fluid-spring factories (ENGINE-REFERENCE §1.5). Every one builds a
+// The fluid-spring factories (SEMANTICS.md, "Animations"). Every one builds a
 // `FluidSpringAnimation(response:dampingFraction:blendDuration:)`; the duration/bounce forms
 // convert bounce b to the damping fraction ζ = b < 0 ? 1/(b + 1) : 1 − b [A][O].
 
 extension Animation {
-    /// The damping fraction for a bounce: 1/(b + 1) for b < 0 (overdamped), else 1 − b (§1.1).
+    /// The damping fraction for a bounce: 1/(b + 1) for b < 0 (overdamped), else 1 − b (SEMANTICS.md, "Springs").
     static func dampingFraction(bounce: Double) -> Double {
         bounce < 0 ? 1 / (bounce + 1) : 1 - bounce
     }
 
     /// A persistent spring with the default parameters: response 0.5 s, no bounce (ζ = 1), the
-    /// same as `.smooth` (§1.5: the duration/bounce overload wins over the disfavoured
+    /// same as `.smooth` (SEMANTICS.md, "Animations": the duration/bounce overload wins over the disfavoured
     /// response/dampingFraction one).
     public static var spring: Animation { spring() }
 
@@ -28,7 +28,7 @@ extension Animation {
 
     /// A persistent spring with `response` seconds (0 requests an infinitely stiff spring, here
     /// the stiffest, 45000 s⁻²) and `dampingFraction` ζ [A]. Disfavoured, so that a bare
-    /// `spring()` picks the duration/bounce form as in SwiftUI (decision table).
+    /// `spring()` picks the duration/bounce form as in SwiftUI (SEMANTICS.md, "Decisions").
     @_disfavoredOverload
     public static func spring(
         response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
@@ -41,7 +41,7 @@ extension Animation {
 
 
     /// A stiff spring for interactive changes with the default parameters: response 0.15 s,
-    /// ζ = 0.85, blend 0.25 s (the duration/extraBounce form, §1.5).
+    /// ζ = 0.85, blend 0.25 s (the duration/extraBounce form, SEMANTICS.md, "Animations").
     public static var interactiveSpring: Animation { interactiveSpring() }
 
     /// A stiff spring for interactive changes [A]: response 0.15 s, ζ 0.86, blend 0.25 s by
@@ -86,7 +86,7 @@ extension Animation {
     }
 
     /// A persistent spring with the response and damping ratio of `spring` [A]; uses
-    /// `spring.response` and `spring.dampingRatio` ([GUESS] in §1.5).
+    /// `spring.response` and `spring.dampingRatio` ([GUESS] in SEMANTICS.md, "Animations").
     public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0.0) -> Animation {
         Animation.spring(
             response: spring.response, dampingFraction: spring.dampingRatio,

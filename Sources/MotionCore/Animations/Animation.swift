@@ -29,7 +29,7 @@ public struct Animation: Sendable, Hashable {
         base.velocity(value: value, time: time, context: context)
     }
 
-    /// Whether this animation takes over the state of `previous` when it interrupts it (§4).
+    /// Whether this animation takes over the state of `previous` when it interrupts it (SEMANTICS.md, "Interruptions (merge and combine)").
     public func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {

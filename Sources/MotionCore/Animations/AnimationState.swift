@@ -2,7 +2,7 @@
 ///
 /// Same shape as SwiftUI's `AnimationState` [A]: a typed key-value store; reading a key that
 /// was never written gives the key's `defaultValue`. It is a value type, so copying a context
-/// copies its state (the combining list of §4.2 and the completion forks rely on this): every
+/// copies its state (the combining list of SEMANTICS.md, "Interruptions (merge and combine)" and the completion forks rely on this): every
 /// write stores a new immutable box, so copies never share a mutation.
 public struct AnimationState<Value: VectorArithmetic> {
     /// Boxes by key type. The box under `ObjectIdentifier(K.self)` is always a

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The combining list for an interruption that does not merge (ENGINE-REFERENCE §4.2, [O]
+/// The combining list for an interruption that does not merge (SEMANTICS.md, "Interruptions (merge and combine)", [O]
 /// `DefaultCombiningAnimation`): every animation keeps running and each one blends from the
 /// output of those before it toward its own cumulative target.
 ///

@@ -3,7 +3,7 @@ import Foundation
 /// A type that defines how an animatable value changes over time.
 ///
 /// Same shape as SwiftUI's `CustomAnimation` [A]. Animations work in delta space
-/// (ENGINE-REFERENCE §0.1): `value` is the whole interval to travel (new model value minus
+/// (SEMANTICS.md, "Animator"): `value` is the whole interval to travel (new model value minus
 /// old), `time` is the elapsed time in seconds since the animation began, and the result runs
 /// from about zero to about `value`. Returning `nil` means the animation has finished and may be
 /// removed [A].
@@ -24,7 +24,7 @@ public protocol CustomAnimation: Hashable, Sendable {
     ///
     /// `value` is the previous animation's interval and `time` its elapsed time. Returning
     /// `true` makes this animation continue from the previous one's state (merge); `false`
-    /// makes both run and be combined (ENGINE-REFERENCE §4). The default returns `false` [A].
+    /// makes both run and be combined (SEMANTICS.md, "Interruptions (merge and combine)"). The default returns `false` [A].
     func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool

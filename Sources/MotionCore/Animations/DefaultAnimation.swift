@@ -1,7 +1,7 @@
 import Foundation
 
 /// `Animation.default`: forwards everything to its base, a spring with response 0.55 s and
-/// damping fraction 1.0 (decision table, after [A] for iOS 17 and later).
+/// damping fraction 1.0 (SEMANTICS.md, "Decisions", after [A] for iOS 17 and later).
 ///
 /// A separate type (as SwiftUI's `DefaultAnimation` [B]) so that it describes itself as
 /// `default` and is distinct from an explicitly written spring.
@@ -36,7 +36,7 @@ extension DefaultAnimation: CustomStringConvertible {
 
 extension Animation {
     /// The animation SwiftUI uses when none is given: on iOS 17 and later
-    /// `spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0.0)` [A] (decision table;
-    /// [O] and WWDC notes say 0.5 s, see ENGINE-REFERENCE §10.1). Describes itself as `default`.
+    /// `spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0.0)` [A] (SEMANTICS.md, "Decisions";
+    /// [O] and WWDC notes say 0.5 s, see SEMANTICS.md, "Open questions" (1)). Describes itself as `default`.
     public static let `default` = Animation(DefaultAnimation())
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `animation.delay(d)`: the base animation, `d` seconds later (ENGINE-REFERENCE §3, [O]
+/// `animation.delay(d)`: the base animation, `d` seconds later (SEMANTICS.md, "Repeat, delay, speed", [O]
 /// `DelayAnimation`). During the delay the base runs at time 0, so the start value is shown;
 /// logical completion and the end come from the base at the shifted time.
 struct DelayAnimation: ModifierAnimation {
@@ -22,7 +22,7 @@ extension DelayAnimation: CustomStringConvertible {
 
 extension Animation {
     /// This animation, starting `delay` seconds later [A]. Modifiers wrap everything written
-    /// before them: `.easeIn.delay(1).repeatCount(3)` delays every iteration (§3).
+    /// before them: `.easeIn.delay(1).repeatCount(3)` delays every iteration (SEMANTICS.md, "Repeat, delay, speed").
     public func delay(_ delay: TimeInterval) -> Animation {
         Animation(DelayAnimation(base: self, delay: delay))
     }

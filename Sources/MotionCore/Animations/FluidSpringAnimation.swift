@@ -2,7 +2,7 @@ import Foundation
 
 /// The runtime model behind `.spring`, `.smooth`, `.snappy`, `.bouncy` and `interactiveSpring`:
 /// a spring integrated numerically frame by frame, which always merges with the animation it
-/// interrupts and so keeps its position, velocity and force (ENGINE-REFERENCE §1.6, from [O]
+/// interrupts and so keeps its position, velocity and force (SEMANTICS.md, "Animations", from [O]
 /// `FluidSpringAnimation`).
 ///
 /// Each `animate` call advances a velocity-Verlet integrator in fixed steps of 1/300 s until its
@@ -19,7 +19,7 @@ struct FluidSpringAnimation: CustomAnimation {
     var blendDuration: Double
 
     /// The largest stiffness used, in s⁻²; also the stiffness of a response ≤ 0, which [A]
-    /// calls "an infinitely-stiff spring" (decision table: capped, not [O]'s 1.0). [O]
+    /// calls "an infinitely-stiff spring" (SEMANTICS.md, "Decisions": capped, not [O]'s 1.0). [O]
     static let maximumStiffness: Double = 45_000
     /// If more than this many seconds passed since the last evaluation, the integrator skips
     /// ahead and integrates only the last 1/60 s (the catch-up guard of [O]).
@@ -34,8 +34,8 @@ struct FluidSpringAnimation: CustomAnimation {
 
     /// The response in effect at `time`, blending from the previous spring's response after a
     /// merge: r(t) = response + blendInterval·(1 − s(p)), s(p) = p²(3 − 2p), with
-    /// p = (t − blendStart)/blendDuration clamped to [0, 1] (§1.5; the clamp of p is the decision
-    /// table's reading of [O]).
+    /// p = (t − blendStart)/blendDuration clamped to [0, 1] (SEMANTICS.md, "Animations"; the clamp of p is our
+    /// reading of [O], SEMANTICS.md, "Decisions").
     func effectiveResponse<V>(at time: Double, state: FluidSpringState<V>) -> Double {
         guard blendDuration > 0, state.blendInterval != 0 else { return response }
         let progress = min(max((time - state.blendStart) / blendDuration, 0), 1)
@@ -89,7 +89,7 @@ struct FluidSpringAnimation: CustomAnimation {
         context.state[FluidSpringState<V>.self].velocity
     }
 
-    /// Always merges (§1.6): the spring continues from where `previous` is at `time`, with its
+    /// Always merges (SEMANTICS.md, "Animations"): the spring continues from where `previous` is at `time`, with its
     /// velocity (when it reports one) and, if it was a spring, its force; its logical clock
     /// restarts at `time`. If `previous` was a fluid spring with another response, the response
     /// is blended over `blendDuration`.
@@ -97,7 +97,7 @@ struct FluidSpringAnimation: CustomAnimation {
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
         // Bring the previous animation to `time` first, so that position, velocity and force
-        // are all read at the merge instant (decision table, "springs" row).
+        // are all read at the merge instant (SEMANTICS.md, "Decisions": fluid springs).
         let position = previous.animate(value: value, time: time, context: &context) ?? value
         var state = context.state[FluidSpringState<V>.self]
         if let velocity = previous.velocity(value: value, time: time, context: context) {

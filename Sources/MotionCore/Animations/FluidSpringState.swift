@@ -1,4 +1,4 @@
-/// What a fluid spring keeps in its `AnimationState` between frames (§1.6, [O]).
+/// What a fluid spring keeps in its `AnimationState` between frames (SEMANTICS.md, "Animations", [O]).
 ///
 /// Everything is in delta space and starts at zero, including the force: the first step does
 /// not start from k·target.

@@ -1,10 +1,10 @@
 /// One fixed-step velocity-Verlet (kick-drift-kick) integrator for a unit-mass spring
-/// (ENGINE-REFERENCE §1.6, [O] `FluidSpringAnimation.animate`).
+/// (SEMANTICS.md, "Animations", [O] `FluidSpringAnimation.animate`).
 ///
 /// Per step of h = 1/300 s, toward target X with stiffness k and damping c:
 /// v½ = v + a·h/2; x += v½·h; a = k(X − x) − c·v½; v = v½ + a·h/2; t += h.
 /// The clock is a floating-point sum of steps, as in [O], so asking for 0.1 s ends at 0.10333 s
-/// (one step more): the T4 vectors of §9 depend on it.
+/// (one step more): test vectors T4 (SEMANTICS.md, "Test vectors") depend on it.
 struct FluidSpringStep {
     /// The step, in seconds. [O]
     static let stepDuration: Double = 1.0 / 300.0

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The runtime model behind `interpolatingSpring`: the closed-form damped spring of
-/// ENGINE-REFERENCE §1.7 ([O] `SpringAnimation`/`SpringModel`), scaled by the interval.
+/// SEMANTICS.md, "Animations" ([O] `SpringAnimation`/`SpringModel`), scaled by the interval.
 ///
-/// It never merges, so an interrupting change is combined with it (§4), which "preserves
+/// It never merges, so an interrupting change is combined with it (SEMANTICS.md, "Interruptions (merge and combine)"), which "preserves
 /// velocity across overlapping animations by adding the effects of each animation" [A].
 struct InterpolatingSpringAnimation: CustomAnimation {
     /// m.
@@ -32,7 +32,7 @@ struct InterpolatingSpringAnimation: CustomAnimation {
     /// ζ = c / (2√(mk)).
     var dampingRatio: Double { damping / ((mass * stiffness).squareRoot() * 2) }
 
-    /// The unit response at `t` seconds (§1.7): for ζ < 1,
+    /// The unit response at `t` seconds (SEMANTICS.md, "Animations"): for ζ < 1,
     /// 1 − e^(−ζω₀t)[cos ω_d t + ((ζω₀ − v₀)/ω_d) sin ω_d t] with ω_d = ω₀√(1 − ζ²); for ζ ≥ 1
     /// (overdamped springs are evaluated as critically damped, as [O] does),
     /// 1 − (1 + (ω₀ − v₀)t)e^(−ω₀t).
@@ -63,8 +63,8 @@ struct InterpolatingSpringAnimation: CustomAnimation {
             * (initialVelocity * cos(omegaD * t) + (decay * coefficient + omegaD) * sin(omegaD * t))
     }
 
-    /// Seconds after which the animation is removed (§1.7): ∞ without damping; for ζ < 1
-    /// max(−ln(ε/(1 + |A|))/(ζω₀), 1) with A = (ζω₀ − v₀)/ω_d (ζ·ω₀ per the decision table, not
+    /// Seconds after which the animation is removed (SEMANTICS.md, "Animations"): ∞ without damping; for ζ < 1
+    /// max(−ln(ε/(1 + |A|))/(ζω₀), 1) with A = (ζω₀ − v₀)/ω_d (ζ·ω₀ by SEMANTICS.md, "Decisions", not
     /// [O]'s ζ/ω₀); for ζ ≥ 1 the first 0.1 s grid time after which |1 − sample| stays below ε
     /// for more than a further second, 0 if none.
     var removalDuration: Double {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `animation.logicallyComplete(after: d)`: the base animation, reporting logical completion
-/// once `d` seconds have passed (ENGINE-REFERENCE §3, [A], [O] `LogicalCompletionAnimation`).
+/// once `d` seconds have passed (SEMANTICS.md, "Completion", [A], [O] `LogicalCompletionAnimation`).
 ///
 /// It does not keep the animation running after the base has finished [A]; the animator then
 /// reports logical completion together with the end if it had not happened yet.

@@ -1,11 +1,11 @@
 import Foundation
 
 /// An animation that runs a base animation on a transformed clock: `delay`, `speed` and
-/// `logicallyComplete(after:)` (ENGINE-REFERENCE §3).
+/// `logicallyComplete(after:)` (SEMANTICS.md, "Completion").
 ///
 /// The default implementations run the base at the transformed time, forward `velocity` at the transformed time (scaled by the
 /// clock's rate) and merge only with the same modifier with equal parameters whose base the
-/// base merges with (§4.3).
+/// base merges with (SEMANTICS.md, "Interruptions (merge and combine)").
 protocol ModifierAnimation: CustomAnimation {
     /// What distinguishes two modifiers of this type besides their base.
     associatedtype Parameters: Equatable

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `repeatCount(_:autoreverses:)` and `repeatForever(autoreverses:)` (ENGINE-REFERENCE §3, [A],
+/// `repeatCount(_:autoreverses:)` and `repeatForever(autoreverses:)` (SEMANTICS.md, "Repeat, delay, speed", [A],
 /// [O] `RepeatAnimation`).
 ///
 /// Iteration i runs the base at t − (the frame time at which iteration i − 1 was seen to end).
@@ -53,7 +53,7 @@ struct RepeatAnimation: CustomAnimation {
         return isReversed(state.index) ? .zero - velocity : velocity
     }
 
-    /// Merges only with an equal repetition whose base the base merges with (§4.3); the leg
+    /// Merges only with an equal repetition whose base the base merges with (SEMANTICS.md, "Interruptions (merge and combine)"); the leg
     /// count and clock carry over.
     func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>

@@ -1,7 +1,7 @@
 import Foundation
 
-/// `animation.speed(s)`: the base animation with its clock multiplied by `s` (ENGINE-REFERENCE
-/// §3, [O] `SpeedAnimation`); its velocity is multiplied by `s` too.
+/// `animation.speed(s)`: the base animation with its clock multiplied by `s`
+/// (SEMANTICS.md, "Repeat, delay, speed", [O] `SpeedAnimation`); its velocity is multiplied by `s` too.
 struct SpeedAnimation: ModifierAnimation {
     /// The animation whose clock is scaled.
     var base: Animation

@@ -1,12 +1,12 @@
 import Foundation
 
 /// The runtime model behind `linear`, `easeIn`, `easeOut`, `easeInOut` and both `timingCurve`
-/// forms: progress through a `UnitCurve` over a fixed duration (ENGINE-REFERENCE §2.2, [O]
+/// forms: progress through a `UnitCurve` over a fixed duration (SEMANTICS.md, "Timing curves", [O]
 /// `BezierAnimation` and `UnitCurveAnimation`).
 ///
 /// `animate` returns interval × curve(clamp(t/d, 0, 1)); at t = d it returns exactly the
 /// interval, and it finishes (returns `nil`) only when t > d, or at once when d ≤ 0. Never merges,
-/// so an interrupting change is combined with it (§4).
+/// so an interrupting change is combined with it (SEMANTICS.md, "Interruptions (merge and combine)").
 struct TimingCurveAnimation: CustomAnimation {
     /// How the curve was given; decides the description and equality (`.easeInOut` equals
     /// `timingCurve(0.42, 0, 0.58, 1)` as in SwiftUI, but not `timingCurve(.easeInOut, …)`, which
@@ -23,7 +23,7 @@ struct TimingCurveAnimation: CustomAnimation {
     /// The duration in seconds.
     let duration: Double
     /// The curve that maps time fraction to value fraction, built once from `form`.
-    /// Control-point x is clamped to [0, 1] and y is not, by `UnitCurve` (decision table).
+    /// Control-point x is clamped to [0, 1] and y is not, by `UnitCurve` (SEMANTICS.md, "Decisions").
     let curve: UnitCurve
 
     init(form: Form, duration: Double) {
@@ -43,7 +43,7 @@ struct TimingCurveAnimation: CustomAnimation {
         value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> V? {
         guard duration > 0, time <= duration else { return nil }
-        // Exactly the end value at t = d (decision table), whatever the solver's last bit.
+        // Exactly the end value at t = d (SEMANTICS.md, "Decisions"), whatever the solver's last bit.
         guard time < duration else { return value }
         let progress = max(time / duration, 0)
         return value.scaled(by: curve.value(at: progress))
@@ -78,7 +78,7 @@ extension TimingCurveAnimation: CustomStringConvertible {
         }
     }
 
-    /// Control points of the named curves (§2.1).
+    /// Control points of the named curves (SEMANTICS.md, "Timing curves").
     static let presets: [(name: String, points: [Double])] = [
         ("linear", [0, 0, 1, 1]),
         ("easeIn", [0.42, 0, 1, 1]),

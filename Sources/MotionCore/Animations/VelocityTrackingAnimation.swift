@@ -1,7 +1,7 @@
 import Foundation
 
-/// What a change with no animation but `Transaction.tracksVelocity` runs (ENGINE-REFERENCE §0.2,
-/// §4.4, [O] `VelocityTrackingAnimation`): it shows the model value at once (no lag) while it
+/// What a change with no animation but `Transaction.tracksVelocity` runs (SEMANTICS.md, "Animator",
+/// SEMANTICS.md, "Interruptions (merge and combine)", [O] `VelocityTrackingAnimation`): it shows the model value at once (no lag) while it
 /// samples the value's motion, so that a later spring merging into it starts with that velocity.
 ///
 /// Samples are (interval, elapsed time), taken at the frames where the interval has changed since

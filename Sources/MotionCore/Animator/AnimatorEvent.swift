@@ -6,9 +6,9 @@ public struct AnimatorEvent: Sendable, Equatable {
         case started
         /// A change's animation took over the running one's state (`shouldMerge` was true).
         case merged
-        /// A change's animation was added to the running one's combining list (§4.2).
+        /// A change's animation was added to the running one's combining list (SEMANTICS.md, "Interruptions (merge and combine)").
         case combined
-        /// The animation of `change` became logically complete (§3): reported once per change.
+        /// The animation of `change` became logically complete (SEMANTICS.md, "Completion"): reported once per change.
         case logicallyComplete
         /// The animation carrying `change` was removed: the presented value is the model value.
         /// Reported once per change, for every change the removed animation carried.

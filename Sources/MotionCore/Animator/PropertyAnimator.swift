@@ -1,7 +1,7 @@
 import Foundation
 
 /// Drives one animatable value on a caller-supplied clock, without views: the engine of one
-/// animated property (ENGINE-REFERENCE §0, §3, §4).
+/// animated property (SEMANTICS.md, "Animator", "Completion", "Interruptions (merge and combine)").
 ///
 /// ```swift
 /// var x = PropertyAnimator(initialValue: 0.0)
@@ -10,17 +10,17 @@ import Foundation
 /// ```
 ///
 /// - The model value is the latest value set; the presented value is what `value(at:)` returns:
-///   model − interval + animation(interval, t − begin) while an animation runs (§0.1).
+///   model − interval + animation(interval, t − begin) while an animation runs (SEMANTICS.md, "Animator").
 /// - The first value ever seen is never animated, nor is a change whose transaction has no
 ///   animation (the running animation, if any, carries on and the presented value moves with
 ///   the model) or a change to an equal value. A change with no animation but
 ///   `tracksVelocity` shows the model value at once and samples its velocity (no events, no id);
-///   a spring that follows starts with that velocity (§4.4).
+///   a spring that follows starts with that velocity (SEMANTICS.md, "Interruptions (merge and combine)").
 /// - An animated change while an animation runs merges (the new animation's `shouldMerge`) or
-///   combines (§4.2); either way the presented value is continuous at the change.
+///   combines (SEMANTICS.md, "Interruptions (merge and combine)"); either way the presented value is continuous at the change.
 /// - Times are virtual seconds chosen by the caller, non-decreasing; frame k of a display at
 ///   `fps` is at `Double(k) / fps`. `set` at time t makes t the change's begin time, so the frame
-///   at t shows the start value (decision table, "clock").
+///   at t shows the start value (SEMANTICS.md, "Decisions": clock).
 /// - Events (`started`, `merged`, `combined`, `logicallyComplete`, `removed`) are recorded at the
 ///   first frame where they hold; read them with `takeEvents()`. The animator also counts the
 ///   transaction's completion listeners; the runtime fires them (`AnimationCompletionListener`).
@@ -101,7 +101,7 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
         return change?.id
     }
 
-    /// Merges `animation` into `running` or combines it with it at `time` (§4), forking the
+    /// Merges `animation` into `running` or combines it with it at `time` (SEMANTICS.md, "Interruptions (merge and combine)"), forking the
     /// running change's logical completion first; the interval grows by `delta`. Returns whether
     /// it merged.
     private mutating func retarget(
@@ -178,7 +178,7 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     }
 
     /// Ends the running animation at `time`: logical completion for its latest change and for
-    /// every forked one that had not completed (§3: once its animation is removed, a change is
+    /// every forked one that had not completed (SEMANTICS.md, "Completion": once its animation is removed, a change is
     /// logically complete), then removal for every change it carried.
     private mutating func finish(_ running: Run, at time: Double) {
         run = nil

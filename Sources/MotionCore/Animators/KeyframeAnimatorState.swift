@@ -1,4 +1,4 @@
-/// The state of a keyframe animator node (ENGINE-REFERENCE §6).
+/// The state of a keyframe animator node (SEMANTICS.md, "Keyframes").
 final class KeyframeAnimatorState<Value> {
     /// The value shown last (a new run starts from it).
     var current: Value
@@ -60,7 +60,7 @@ final class KeyframeAnimatorState<Value> {
 }
 
 /// The view `KeyframeAnimator` and `.keyframeAnimator` walk: a transparent node whose content
-/// is evaluated with the timeline's value at every frame while it runs (§6).
+/// is evaluated with the timeline's value at every frame while it runs (SEMANTICS.md, "Keyframes").
 ///
 /// - `repeating: true` plays from when the view appears and loops; `repeating: false` shows
 ///   the initial value and never plays ([A]); turned back to `true`, it loops again from the
@@ -88,7 +88,7 @@ struct KeyframeAnimatorView<Value>: View, BuiltinView {
         if let triggerChanged {
             if !isNew, triggerChanged(state.trigger) {
                 // The running timeline is brought to this frame's time first: the new run starts
-                // from the value it has now (decision table, "clock": continuous at its own frame).
+                // from the value it has now (SEMANTICS.md, "Decisions": clock: continuous at its own frame).
                 if state.timeline != nil { advance(state, node: node, runtime: runtime) }
                 state.run(timeline(state.current), at: runtime.time, repeats: false)
             }

@@ -1,4 +1,4 @@
-/// The state of a phase animator node (ENGINE-REFERENCE §7, decision table "phase animator").
+/// The state of a phase animator node (SEMANTICS.md, "Animators" and "Decisions", phase animator).
 final class PhaseAnimatorState {
     /// The index of the phase shown.
     var index = 0
@@ -29,7 +29,7 @@ final class PhaseAnimatorState {
 ///
 /// - Without a trigger it starts right after it appears by animating to the second phase and
 ///   loops forever; with one, each change of the trigger runs one full cycle and ends on the
-///   first phase (decision table; §7 records the disagreement).
+///   first phase (SEMANTICS.md, "Decisions"; SEMANTICS.md, "Animators" records the disagreement).
 /// - A phase change is a state change in a transaction with the animation the closure returns
 ///   for the phase being animated to, and a `.logicallyComplete` completion: the next phase
 ///   starts in the frame where that completion is first due, at that frame's time. A phase that

@@ -1,7 +1,7 @@
 extension Color.Resolved: Animatable {
     /// The linear-sRGB red, green, blue and opacity, each multiplied by 128
     /// (`animatableUnitScale`), nested as ((r, (g, (b, opacity)))). Interpolation therefore
-    /// happens in linear light. Source: ENGINE-REFERENCE §0.6, [O]
+    /// happens in linear light. Source: SEMANTICS.md, "Animatable math", [O]
     /// `Graphic/Color/ConstantColor.swift` (the non-legacy path).
     public var animatableData: AnimatablePair<Float, AnimatablePair<Float, AnimatablePair<Float, Float>>> {
         get {

@@ -1,6 +1,6 @@
 /// The named cubic timing curves and default duration of SwiftUI's Bézier animations
 /// (`Animation.linear`, `.easeIn`, `.easeOut`, `.easeInOut`, `timingCurve`), for the Animation
-/// layer. Source of every constant: ENGINE-REFERENCE §2.1 ([A] `animation/easein` etc.,
+/// layer. Source of every constant: SEMANTICS.md, "Timing curves" ([A] `animation/easein` etc.,
 /// [O] `BezierAnimation.swift`).
 ///
 /// Note that the `linear` animation is a cubic with P1 = (0, 0), P2 = (1, 1), evaluated through

@@ -1,7 +1,7 @@
 /// A cubic Bézier timing function from (0, 0) to (1, 1), solved for x.
 ///
 /// The curve has control points P0 = (0, 0), P1 = `startControlPoint`, P2 = `endControlPoint`,
-/// P3 = (1, 1). In polynomial form (ENGINE-REFERENCE §2.2, [O] `Animation/UnitCurve.swift`,
+/// P3 = (1, 1). In polynomial form (SEMANTICS.md, "Timing curves", [O] `Animation/UnitCurve.swift`,
 /// coefficients checked bit for bit against SwiftUI's printout [B apexskier]):
 ///
 ///     cx = 3·p1x,  bx = 3·(p2x − p1x) − cx,  ax = 1 − cx − bx,  x(t) = ((ax·t + bx)·t + cx)·t
@@ -11,8 +11,8 @@
 /// curves may overshoot.
 ///
 /// `value(at:)` and `velocity(at:)` clamp progress to [0, 1], solve x(t) = progress to SwiftUI's
-/// tolerance |x(t) − x| < 2⁻²⁰ and quantise their result to the 2⁻²⁰ grid (§2.2); this
-/// reproduces ENGINE-REFERENCE §9 T1 to its last printed digit. `unquantisedValue(at:tolerance:)`
+/// tolerance |x(t) − x| < 2⁻²⁰ and quantise their result to the 2⁻²⁰ grid (SEMANTICS.md, "Timing curves"); this
+/// reproduces test vectors T1 (SEMANTICS.md, "Test vectors") to its last printed digit. `unquantisedValue(at:tolerance:)`
 /// exposes the solve itself, by default to near machine precision.
 @usableFromInline
 package struct CubicSolver: Hashable, Sendable {
@@ -33,12 +33,12 @@ package struct CubicSolver: Hashable, Sendable {
     /// Linear coefficient of y(t).
     @usableFromInline package let cy: Double
 
-    /// The grid results are rounded to: 2⁻²⁰. Source: ENGINE-REFERENCE §2.2, [O]
+    /// The grid results are rounded to: 2⁻²⁰. Source: SEMANTICS.md, "Timing curves", [O]
     /// `UnitCurve.swift` (reverse-engineered from SwiftUI).
     @usableFromInline package static let outputQuantum: Double = 0x1p-20
 
-    /// The tolerance of SwiftUI's solve, |x(t) − x| < 2⁻²⁰: ENGINE-REFERENCE §2.2, [O]
-    /// `UnitCurve.swift` (`solveX`). `value(at:)` and `velocity(at:)` use it. The §9 T1 frame
+    /// The tolerance of SwiftUI's solve, |x(t) − x| < 2⁻²⁰: SEMANTICS.md, "Timing curves", [O]
+    /// `UnitCurve.swift` (`solveX`). `value(at:)` and `velocity(at:)` use it. The test vectors T1 (SEMANTICS.md, "Test vectors") frame
     /// table is only reproduced with it (a tighter solve moves easeInOut at frame 10 from
     /// 45.900726 to 45.900822 on a 0 → 100 change).
     @usableFromInline package static let swiftUISolveTolerance: Double = 0x1p-20
@@ -50,7 +50,7 @@ package struct CubicSolver: Hashable, Sendable {
     /// Newton's method gives up below this |dx/dt| (then bisection takes over): 2⁻²⁰, as [O].
     @usableFromInline static let derivativeFloor: Double = 0x1p-20
 
-    /// At most this many Newton steps (§2.2: "up to 8 evaluations") [O].
+    /// At most this many Newton steps (SEMANTICS.md, "Timing curves": "up to 8 evaluations") [O].
     @usableFromInline static let newtonMaxIterations = 8
 
     /// At most this many bisection halvings: 2⁻⁶⁴ is below the resolution of a `Double` in
@@ -91,7 +91,7 @@ package struct CubicSolver: Hashable, Sendable {
 
     /// The parameter t with |x(t) − `x`| < `tolerance` (x in [0, 1]): Newton from t = x, at
     /// most `newtonMaxIterations` steps while t stays in [0, 1], then bisection on [0, 1], at
-    /// most `bisectionMaxIterations` halvings (§2.2, the WebKit "UnitBezier" scheme).
+    /// most `bisectionMaxIterations` halvings (SEMANTICS.md, "Timing curves", the WebKit "UnitBezier" scheme).
     @inlinable
     package func solveT(forX x: Double, tolerance: Double = CubicSolver.swiftUISolveTolerance) -> Double {
         var t = x
@@ -124,14 +124,14 @@ package struct CubicSolver: Hashable, Sendable {
     }
 
     /// y at `progress` (clamped to [0, 1]) as SwiftUI computes it: x solved to 2⁻²⁰, the result
-    /// rounded to the 2⁻²⁰ grid (§2.2).
+    /// rounded to the 2⁻²⁰ grid (SEMANTICS.md, "Timing curves").
     @inlinable
     package func value(at progress: Double) -> Double {
         CubicSolver.quantise(unquantisedValue(at: progress, tolerance: CubicSolver.swiftUISolveTolerance))
     }
 
     /// dy/dx at `progress` (clamped to [0, 1]), rounded to the 2⁻²⁰ grid: 1 when dy/dt and
-    /// dx/dt are exactly equal, ±∞ when only dx/dt is 0 (§2.2, [O]).
+    /// dx/dt are exactly equal, ±∞ when only dx/dt is 0 (SEMANTICS.md, "Timing curves", [O]).
     @inlinable
     package func velocity(at progress: Double) -> Double {
         let t = solveT(forX: min(max(progress, 0), 1))

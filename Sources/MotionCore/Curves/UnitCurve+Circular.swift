@@ -1,6 +1,6 @@
 import Foundation
 
-// Closed forms of the circular curves, from ENGINE-REFERENCE §2.3 ([O] `UnitCurve.swift`).
+// Closed forms of the circular curves, from SEMANTICS.md, "Timing curves" ([O] `UnitCurve.swift`).
 // p is progress, clamped to [0, 1] (outside it the square roots are undefined); results are
 // not quantised (only the Bézier solver quantises).
 

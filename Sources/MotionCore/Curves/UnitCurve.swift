@@ -3,7 +3,7 @@
 ///
 /// Bézier curves are evaluated with `CubicSolver` (x of the control points clamped to [0, 1],
 /// progress clamped, output on the 2⁻²⁰ grid); the circular curves with their closed forms
-/// (`UnitCurve+Circular.swift`); `linear` returns progress unchanged (ENGINE-REFERENCE §2.3).
+/// (`UnitCurve+Circular.swift`); `linear` returns progress unchanged (SEMANTICS.md, "Timing curves").
 @frozen
 public struct UnitCurve: Hashable, Sendable {
     /// What the curve is.
@@ -54,7 +54,7 @@ public struct UnitCurve: Hashable, Sendable {
 
     /// The inverse curve (value ↔ progress): a Bézier swaps x and y of both control points;
     /// circular ease-in and ease-out swap; linear and circular ease-in-out map to themselves
-    /// (§2.3, [O]).
+    /// (SEMANTICS.md, "Timing curves", [O]).
     public var inverse: UnitCurve {
         switch function {
         case .linear, .circularEaseInOut:

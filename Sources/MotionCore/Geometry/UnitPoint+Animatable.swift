@@ -1,7 +1,7 @@
 import Foundation
 
 extension UnitPoint: Animatable {
-    /// (x · 128, y · 128) (`animatableUnitScale`). Source: ENGINE-REFERENCE §0.6, [O]
+    /// (x · 128, y · 128) (`animatableUnitScale`). Source: SEMANTICS.md, "Animatable math", [O]
     /// `Layout/Geometry/UnitPoint.swift`.
     @inlinable
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {

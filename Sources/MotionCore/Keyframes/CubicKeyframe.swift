@@ -2,7 +2,7 @@ import Foundation
 
 /// A keyframe that interpolates with a cubic curve; adjacent cubic keyframes form a
 /// Catmull-Rom spline [A `CubicKeyframe`]. Missing velocities are chosen for smooth motion
-/// (§6; see `KeyframeCurve`).
+/// (SEMANTICS.md, "Keyframes"; see `KeyframeCurve`).
 public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent, _SingleKeyframe {
     /// The keyframe as a track sees it.
     public let _keyframe: _ResolvedKeyframe<Value>

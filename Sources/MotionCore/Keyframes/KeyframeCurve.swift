@@ -1,14 +1,14 @@
 import Foundation
 
 /// One track's keyframes laid out in time from a start value: the segments and their
-/// interpolation, all in the value's animatable data (ENGINE-REFERENCE §6).
+/// interpolation, all in the value's animatable data (SEMANTICS.md, "Keyframes").
 ///
-/// Timing rules (decision table): segment i runs from the end of segment i − 1 for its
+/// Timing rules (SEMANTICS.md, "Decisions"): segment i runs from the end of segment i − 1 for its
 /// duration; a `MoveKeyframe` takes no time; a spring keyframe without a duration lasts its
 /// spring's `settlingDuration`. A segment includes its end instant; after the last segment the
 /// track holds its last keyframe's value.
 ///
-/// Velocities (§6, [A], [B] objc.io's reconstruction), in data units per second:
+/// Velocities (SEMANTICS.md, "Keyframes", [A], [B] objc.io's reconstruction), in data units per second:
 /// - a segment's start velocity is its explicit start velocity, else the previous segment's end
 ///   velocity (0 for the first segment);
 /// - end velocities: linear (to − from)/d (the timing curve is not applied, as in [B]); move 0;
@@ -162,7 +162,7 @@ struct KeyframeCurve<Value: Animatable> {
 extension KeyframeCurve.Segment {
     /// Whether the segment's value at its end instant comes from its own interpolation rather
     /// than its keyframe value: only a spring segment with a duration, whose spring may not
-    /// have arrived (§10.10: we show the spring's position; the next segment starts from the
+    /// have arrived (SEMANTICS.md, "Open questions" (11): we show the spring's position; the next segment starts from the
     /// keyframe's value [GUESS]).
     @inlinable
     var showsOwnEndValue: Bool {

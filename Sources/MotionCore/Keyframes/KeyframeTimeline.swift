@@ -5,12 +5,12 @@ import Foundation
 ///
 /// Every track starts from its property's value in `initialValue`; at a time, the tracks write
 /// their values into a copy of `initialValue` in declaration order, so the last competing track
-/// wins [A]. The duration is the longest track's (§6, [B]).
+/// wins [A]. The duration is the longest track's (SEMANTICS.md, "Keyframes", [B]).
 public struct KeyframeTimeline<Value> {
     @usableFromInline let initialValue: Value
     @usableFromInline let tracks: [KeyframeTrackEvaluator<Value>]
 
-    /// The duration of the content in seconds: the longest track's [A], §6.
+    /// The duration of the content in seconds: the longest track's [A], SEMANTICS.md, "Keyframes".
     public let duration: TimeInterval
 
     /// A timeline starting from `initialValue` with the tracks (or bare keyframes) of `content`.
@@ -34,7 +34,7 @@ public struct KeyframeTimeline<Value> {
     }
 
     /// The value at `progress` (0 = start, 1 = end): `value(time: progress · duration)`
-    /// [A "progress in the range zero to one"; the mapping is a GUESS, §6].
+    /// [A "progress in the range zero to one"; the mapping is a GUESS, SEMANTICS.md, "Keyframes"].
     @inlinable
     public func value(progress: Double) -> Value {
         value(time: progress * duration)

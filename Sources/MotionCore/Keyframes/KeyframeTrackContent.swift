@@ -36,7 +36,7 @@ public struct _ResolvedKeyframe<Value: Animatable> {
     enum Kind {
         /// `from + (to − from)·curve.value(at: t/d)`.
         case linear(UnitCurve)
-        /// A cubic Hermite segment; `nil` velocities are filled in as §6 describes.
+        /// A cubic Hermite segment; `nil` velocities are filled in as SEMANTICS.md, "Keyframes" describes.
         case cubic(startVelocity: Value.AnimatableData?, endVelocity: Value.AnimatableData?)
         /// `from + spring.value(target: to − from, initialVelocity: v_in, time: t)`.
         case spring(Spring, startVelocity: Value.AnimatableData?)

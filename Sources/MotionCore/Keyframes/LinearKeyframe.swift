@@ -2,7 +2,7 @@ import Foundation
 
 /// A keyframe that interpolates linearly (in the value's animatable data) to `to`, with the
 /// speed shaped by a unit curve [A `LinearKeyframe`]:
-/// value(t) = from + (to − from)·timingCurve.value(at: t/duration) (§6, [DERIVED]).
+/// value(t) = from + (to − from)·timingCurve.value(at: t/duration) (SEMANTICS.md, "Keyframes", [DERIVED]).
 public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent, _SingleKeyframe {
     /// The keyframe as a track sees it.
     public let _keyframe: _ResolvedKeyframe<Value>

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A keyframe that immediately moves to `to` without interpolating [A `MoveKeyframe`]. It
-/// takes no time and shows its value from its own instant on (§6, decision table).
+/// takes no time and shows its value from its own instant on (SEMANTICS.md, "Keyframes" and "Decisions").
 public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent, _SingleKeyframe {
     /// The keyframe as a track sees it.
     public let _keyframe: _ResolvedKeyframe<Value>

@@ -12,7 +12,7 @@ struct MatchedGeometryLink {
     let isSource: Bool
 
     /// `rect` of a view taking `shared` per the properties: `.size` takes its size, `.position`
-    /// puts its anchor point on the shared anchor point (ENGINE-REFERENCE §8).
+    /// puts its anchor point on the shared anchor point (SEMANTICS.md, "Transitions").
     func matched(_ rect: CGRect, to shared: CGRect) -> CGRect {
         var result = rect
         if properties.contains(.size) { result.size = shared.size }

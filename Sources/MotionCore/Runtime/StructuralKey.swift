@@ -1,5 +1,5 @@
 /// Where a view sits inside the content of the node that owns it: the runtime's notion of
-/// structural identity (ENGINE-REFERENCE §0; SwiftUI's "structural identity").
+/// structural identity (SEMANTICS.md, "Views and identity"; SwiftUI's "structural identity").
 ///
 /// A node's children and the stored values of stateful modifiers (`.animation(_:value:)`,
 /// `onChange`) are keyed by it, so they survive re-evaluation as long as the view keeps its

@@ -54,7 +54,7 @@ struct TracedPoint: TracedValue {
 }
 
 /// A colour, recorded as sRGB red, green, blue and opacity (0–1); animated in linear light
-/// (`Color.Resolved.animatableData`, §0.6).
+/// (`Color.Resolved.animatableData`, SEMANTICS.md, "Animatable math").
 struct TracedColor: TracedValue {
     var color: Color.Resolved
     var animatableData: Color.Resolved.AnimatableData {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `matchedGeometryEffect` (ENGINE-REFERENCE §8), applied to the targets of a layout pass.
+/// `matchedGeometryEffect` (SEMANTICS.md, "Matched geometry"), applied to the targets of a layout pass.
 extension ViewRuntime {
     /// A view of a group, and whether it is being removed.
     private struct Member {

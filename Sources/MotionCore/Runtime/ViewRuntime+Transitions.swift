@@ -1,4 +1,4 @@
-/// Transitions (ENGINE-REFERENCE §8): a view inserted by an animated update is shown in
+/// Transitions (SEMANTICS.md, "Transitions"): a view inserted by an animated update is shown in
 /// `.willAppear`, laid out, then animated to `.identity` by a second pass of the same update; a
 /// view removed by an animated update stays in the tree (not laid out, not tappable) animating to
 /// `.didDisappear`, and leaves after the first frame where nothing in it animates.

@@ -1,13 +1,13 @@
 import Foundation
 import TraceFormat
 
-/// The headless view runtime (DESIGN.md layer 7): mounts a view, keeps state by identity,
+/// The headless view runtime (docs/ARCHITECTURE.md, "MotionCore"): mounts a view, keeps state by identity,
 /// re-evaluates bodies on state changes inside transactions, drives one `PropertyAnimator` per
 /// animatable property, fires completions, and advances a virtual display clock frame by frame.
 ///
 /// MotionTrace drives it; snippets never see it (SPI). One frame is
 /// `beginFrame(k)` (time-driven events), any taps (`tap(_:)`), then `finishFrame()` (animators,
-/// sampling, completions). Frame k is at t = k / fps, one division (decision table, "clock").
+/// sampling, completions). Frame k is at t = k / fps, one division (SEMANTICS.md, "Decisions": clock).
 /// Nothing reads wall-clock time, and all user code runs on the thread that drives the runtime.
 @_spi(Runtime)
 public final class ViewRuntime {

@@ -1,7 +1,7 @@
 /// What flows down the view tree while the runtime walks it: the transaction of the update, the
 /// environment, and the modifiers waiting to land on the next node.
 struct WalkContext {
-    /// The transaction at this point of the tree, after the transforms above it (§5).
+    /// The transaction at this point of the tree, after the transforms above it (SEMANTICS.md, "Transactions").
     var transaction: Transaction
     /// The environment at this point of the tree.
     var environment: EnvironmentValues
@@ -9,7 +9,7 @@ struct WalkContext {
     /// reaches (each node a transparent container produces gets its own copy).
     var pending: [Attachment] = []
     /// Transactions saved by `.animation(_:body:)` and `.transaction(_:body:)`: their body's
-    /// modifiers see the changed transaction, the content keeps the saved one (§5).
+    /// modifiers see the changed transaction, the content keeps the saved one (SEMANTICS.md, "Transactions").
     var savedTransactions: [Transaction] = []
     /// Whether a transition already applies to the view being walked (its node not reached yet):
     /// an `if`, `ForEach` or `.id` inside it adds no default transition.

@@ -1,6 +1,6 @@
 import Foundation
 
-// The closed forms of ENGINE-REFERENCE §1.3, written as linear combinations: for a spring that
+// The closed forms of SEMANTICS.md, "Springs", written as linear combinations: for a spring that
 // starts at 0 with velocity v₀ and travels to x₀ (the target),
 //     value(t)    = x₀·a(t) + v₀·b(t)
 //     velocity(t) = x₀·c(t) + v₀·d(t)
@@ -13,7 +13,7 @@ import Foundation
 //                         a = 1 + ((λ − ω)E₁ + r₁E₂)/(2ω)    b = −(E₁ − E₂)/(2ω)
 //                         c = (λ² − ω²)(E₂ − E₁)/(2ω)        d = −(r₁E₁ − r₂E₂)/(2ω)
 // c and d are the exact derivatives of a and b. In the overdamped case this differs from
-// [O]/[R], whose velocity adds a stray 1 to c (§1.3, §10.2); the decision table keeps the true
+// [O]/[R], whose velocity adds a stray 1 to c (SEMANTICS.md, "Springs" and "Open questions"); our decision keeps the true
 // derivative.
 
 extension Spring {

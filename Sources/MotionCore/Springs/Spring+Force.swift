@@ -3,7 +3,7 @@ import Foundation
 extension Spring {
     /// The force on the spring at `position` moving at `velocity`, towards `target`, in units
     /// per second squared: stiffness·(target − position) − damping·velocity, with the
-    /// `stiffness` and `damping` getters (§1.3, [O]) [A `force(target:position:velocity:)`].
+    /// `stiffness` and `damping` getters (SEMANTICS.md, "Springs", [O]) [A `force(target:position:velocity:)`].
     @inlinable
     public func force<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V {
         (target - position).scaled(by: stiffness) - velocity.scaled(by: damping)

@@ -3,7 +3,7 @@ import Foundation
 extension Spring {
     /// Creates a spring from physical parameters [A `init(mass:stiffness:damping:allowOverDamping:)`].
     ///
-    /// With ω_n = √(k/m) and h = c/(2m) (§1.1, [O]/[R]): if h > ω_n and over-damping is not
+    /// With ω_n = √(k/m) and h = c/(2m) (SEMANTICS.md, "Springs", [O]/[R]): if h > ω_n and over-damping is not
     /// allowed, the spring is critically damped (ω = 0, λ = ω_n); otherwise λ = h and
     /// ω = ±√|k/m − h²|, negative when h > ω_n.
     public init(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
@@ -19,12 +19,12 @@ extension Spring {
         }
     }
 
-    /// The spring stiffness k = m·(ω² + λ²) (§1.2). For an overdamped spring this does not
-    /// give back the stiffness it was made with (SwiftUI's quirk per [R], §10.3).
+    /// The spring stiffness k = m·(ω² + λ²) (SEMANTICS.md, "Springs"). For an overdamped spring this does not
+    /// give back the stiffness it was made with (SwiftUI's quirk per [R], SEMANTICS.md, "Open questions" (4)).
     public var stiffness: Double {
         mass * (angularFrequency * angularFrequency + decayConstant * decayConstant)
     }
 
-    /// The damping coefficient c = 2λm (§1.2).
+    /// The damping coefficient c = 2λm (SEMANTICS.md, "Springs").
     public var damping: Double { 2 * decayConstant * mass }
 }

@@ -2,23 +2,23 @@ import Foundation
 
 extension Spring {
     /// Scan step of the settling estimate for critically and overdamped springs, seconds
-    /// (§1.4, [O]).
+    /// (SEMANTICS.md, "Springs", [O]).
     static let settlingScanStep = 0.1
-    /// At most this many scan steps (§1.4, [O]).
+    /// At most this many scan steps (SEMANTICS.md, "Springs", [O]).
     static let settlingScanMaxSteps = 1024
-    /// The value must stay within ε for more than this long, seconds (§1.4, [O]).
+    /// The value must stay within ε for more than this long, seconds (SEMANTICS.md, "Springs", [O]).
     static let settlingHoldDuration = 1.0
     /// The ε of the `settlingDuration` property [A] ("an epsilon of 0.001").
     static let defaultSettlingEpsilon = 0.001
 
     /// The estimated time in seconds for a unit spring (target 1, initial velocity 0) to come
-    /// to rest within 0.001 [A `settlingDuration`], §1.4.
+    /// to rest within 0.001 [A `settlingDuration`], SEMANTICS.md, "Springs".
     public var settlingDuration: TimeInterval {
         settlingDuration(target: 1.0, initialVelocity: 0, epsilon: Spring.defaultSettlingEpsilon)
     }
 
     /// The estimated time in seconds for the spring to be at rest within `epsilon` of `target`
-    /// [A `settlingDuration(target:initialVelocity:epsilon:)`], §1.4 ([O]):
+    /// [A `settlingDuration(target:initialVelocity:epsilon:)`], SEMANTICS.md, "Springs" ([O]):
     /// - λ = 0: +∞;
     /// - underdamped: max(0, −ln(ε / (|λ·target − v₀| + |target|)) / λ);
     /// - otherwise a scan at multiples of 0.1 s (at most 1024 steps): the earliest scanned time

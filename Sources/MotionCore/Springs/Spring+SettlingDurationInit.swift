@@ -5,7 +5,7 @@ extension Spring {
     /// given damping ratio [A `init(settlingDuration:dampingRatio:epsilon:)`].
     ///
     /// ζ is clamped to [ulpOfOne, 1] and T to [0.01, 10] s. Newton's method finds the natural
-    /// frequency ω₀ at which the decay envelope reaches ε at T (§1.1, [O]):
+    /// frequency ω₀ at which the decay envelope reaches ε at T (SEMANTICS.md, "Springs", [O]):
     /// - ζ < 1: (ζ/√(1 − ζ²))·e^{−ζTω₀} = ε;
     /// - ζ = 1: e^{−Tω₀}(Tω₀ + 1) = ε.
     /// First from ω₀ = 5 with 12 iterations, then, if that fails, from 1 with 20. Then
@@ -21,11 +21,11 @@ extension Spring {
             decayConstant: ζ * naturalFrequency, mass: 1)
     }
 
-    /// Lower clamp of the damping ratio: `Double.ulpOfOne` [O], §1.1.
+    /// Lower clamp of the damping ratio: `Double.ulpOfOne` [O], SEMANTICS.md, "Springs".
     static let minimumSettlingDampingRatio = Double.ulpOfOne
-    /// Clamp of the settling duration, seconds [O], §1.1.
+    /// Clamp of the settling duration, seconds [O], SEMANTICS.md, "Springs".
     static let settlingDurationRange = 0.01...10.0
-    /// The two Newton attempts: (initial guess in rad/s, iterations) [O], §1.1.
+    /// The two Newton attempts: (initial guess in rad/s, iterations) [O], SEMANTICS.md, "Springs".
     static let settlingNewtonAttempts: [(guess: Double, iterations: Int)] = [(5, 12), (1, 20)]
     /// A Newton result is accepted when |f(ω₀)| ≤ this multiple of ε [GUESS: the reference does
     /// not say how failure is detected; we also require ω₀ finite and positive].

@@ -2,7 +2,7 @@ import Foundation
 
 extension Spring {
     /// Advances a spring's `value` and `velocity` by `deltaTime` seconds towards `target`
-    /// (§1.3, [O]) [A `update(value:velocity:target:deltaTime:)`]: with Δ = target − value,
+    /// (SEMANTICS.md, "Springs", [O]) [A `update(value:velocity:target:deltaTime:)`]: with Δ = target − value,
     /// velocity ← velocity(target: Δ, initialVelocity: velocity, time: dt) and
     /// value ← value + value(target: Δ, initialVelocity: old velocity, time: dt).
     @inlinable

@@ -2,7 +2,7 @@ import Foundation
 
 extension Spring {
     /// The spring's value after `time` seconds, starting at zero with `initialVelocity` and
-    /// travelling towards `target` (§1.3) [A `value(target:initialVelocity:time:)`].
+    /// travelling towards `target` (SEMANTICS.md, "Springs") [A `value(target:initialVelocity:time:)`].
     @inlinable
     public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
         let (a, b) = valueCoefficients(time: time)
@@ -10,7 +10,7 @@ extension Spring {
     }
 
     /// The spring's velocity (units per second) after `time` seconds, starting at zero with
-    /// `initialVelocity` towards `target` (§1.3) [A `velocity(target:initialVelocity:time:)`].
+    /// `initialVelocity` towards `target` (SEMANTICS.md, "Springs") [A `velocity(target:initialVelocity:time:)`].
     @inlinable
     public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
         let (c, d) = velocityCoefficients(time: time)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A representation of a spring's motion [A `Spring`, iOS 17].
 ///
-/// Stored as SwiftUI stores it (ENGINE-REFERENCE §1.1, [O]/[R] `Spring/Respring`):
+/// Stored as SwiftUI stores it (SEMANTICS.md, "Springs", [O]/[R] `Spring/Respring`):
 /// - `angularFrequency` ω: the damped angular frequency in radians per second; positive when
 ///   underdamped, 0 when critically damped, negative when overdamped (then |ω| is the
 ///   overdamped β, and the motion's rates are −λ ± β);
@@ -30,10 +30,10 @@ public struct Spring: Hashable, Sendable {
         self.mass = mass
     }
 
-    /// τ = 2π, the constant of the parameter conversions (§1.1).
+    /// τ = 2π, the constant of the parameter conversions (SEMANTICS.md, "Springs").
     @usableFromInline static let tau = 2 * Double.pi
 
-    /// The spring with damping ratio ζ whose undamped period is `response` seconds (§1.1):
+    /// The spring with damping ratio ζ whose undamped period is `response` seconds (SEMANTICS.md, "Springs"):
     /// ω = ±τ·√|1 − ζ²| / response (− when ζ > 1), λ = ζ·τ / response, m = 1.
     init(response: Double, dampingFraction ζ: Double) {
         let sign = ζ <= 1 ? Spring.tau : -Spring.tau

@@ -5,7 +5,7 @@
 /// when the count returns to zero the listener is due. The runtime calls `finalize()` after it
 /// has applied the transaction's changes (a transaction that created no animation is due
 /// then: [A] "immediately after body") and `fireIfDue()` after each frame's values are
-/// computed (decision table, "completion"), which runs the callback exactly once.
+/// computed (SEMANTICS.md, "Decisions": completion), which runs the callback exactly once.
 ///
 /// `@unchecked Sendable`: the callback is not `Sendable` (SwiftUI's is not either); the engine
 /// touches listeners on one thread only.

@@ -4,7 +4,7 @@
 /// `disablesAnimations`, `isContinuous`, `tracksVelocity`) and custom values under
 /// `TransactionKey`s. A transaction records which keys were set, so that nested
 /// `withTransaction` calls layer: the inner transaction's set keys override the outer ones
-/// (ENGINE-REFERENCE §5, iOS 17 semantics). It also carries the completion listeners added by
+/// (SEMANTICS.md, "Transactions", iOS 17 semantics). It also carries the completion listeners added by
 /// `withAnimation(_:completionCriteria:_:completion:)` or `addAnimationCompletion`, for the
 /// runtime to count animators against and fire.
 public struct Transaction: Sendable {
@@ -36,7 +36,7 @@ public struct Transaction: Sendable {
 
     /// Whether implicit animations (`.animation(_:value:)` and friends) may replace this
     /// transaction's animation: `true` stops them, but does not remove `animation` itself
-    /// (ENGINE-REFERENCE §5, [A], [O]).
+    /// (SEMANTICS.md, "Transactions", [A], [O]).
     public var disablesAnimations: Bool {
         get { self[DisablesAnimationsTransactionKey.self] }
         set { self[DisablesAnimationsTransactionKey.self] = newValue }
@@ -57,7 +57,7 @@ public struct Transaction: Sendable {
     }
 
     /// Whether the transaction animates: an animation is set and `disablesAnimations` is off
-    /// (§5, [O] `isAnimated`).
+    /// (SEMANTICS.md, "Transactions", [O] `isAnimated`).
     var isAnimated: Bool { animation != nil && !disablesAnimations }
 
     /// Adds `completion`, to run once every animation this transaction creates has met

@@ -1,5 +1,5 @@
 /// Runs `body` so that the changes it makes animate with `animation` [A]:
-/// `withTransaction(Transaction(animation: animation), body)` (ENGINE-REFERENCE §5).
+/// `withTransaction(Transaction(animation: animation), body)` (SEMANTICS.md, "Transactions").
 /// `nil` turns animation off for those changes; the default is `Animation.default`.
 public func withAnimation<Result>(
     _ animation: Animation? = .default, _ body: () throws -> Result

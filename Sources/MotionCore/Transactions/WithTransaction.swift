@@ -1,6 +1,6 @@
 /// Runs `body` with `transaction` layered on the current transaction and returns its result
 /// [A]. Keys set on `transaction` override the enclosing ones for changes made in `body`
-/// (iOS 17 semantics, ENGINE-REFERENCE §5); the body runs synchronously.
+/// (iOS 17 semantics, SEMANTICS.md, "Transactions"); the body runs synchronously.
 public func withTransaction<Result>(
     _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A type-erased transition [A]: how a view is inserted and removed. The default is `.opacity`
-/// (ENGINE-REFERENCE §8).
+/// (SEMANTICS.md, "Transitions").
 public struct AnyTransition: @unchecked Sendable, CustomStringConvertible {
     public let description: String
     /// The view in a phase.
@@ -85,7 +85,7 @@ public struct AnyTransition: @unchecked Sendable, CustomStringConvertible {
             animation: .some(animation), apply: apply)
     }
 
-    /// `.opacity` when Reduce Motion is on and the transition moves the view (§8, [O]
+    /// `.opacity` when Reduce Motion is on and the transition moves the view (SEMANTICS.md, "Transitions", [O]
     /// `adjustedForAccessibility`).
     func adjusted(reduceMotion: Bool) -> AnyTransition {
         guard reduceMotion, hasMotion else { return self }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The offset of a move toward an edge by the view's own size (`.move`, `.slide`, `.push`): top
-/// (0, −h), bottom (0, +h), leading (−w, 0), trailing (+w, 0) (ENGINE-REFERENCE §8), traced as
+/// (0, −h), bottom (0, +h), leading (−w, 0), trailing (+w, 0) (SEMANTICS.md, "Transitions"), traced as
 /// property `offset`. The size is the node's laid-out size with its layout modifiers (padding,
 /// frames) when the offset lands (the runtime lays a new view out before its insertion animates).
 struct EdgeOffsetModifier: ViewModifier, BuiltinModifier {

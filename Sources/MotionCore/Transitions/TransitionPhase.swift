@@ -1,5 +1,5 @@
 /// Where a view is in its transition [A]: about to appear, shown, or removed. Its `value` is
-/// −1, 0 and +1 (ENGINE-REFERENCE §8, [O]).
+/// −1, 0 and +1 (SEMANTICS.md, "Transitions", [O]).
 public enum TransitionPhase: Hashable, Sendable {
     case willAppear
     case identity

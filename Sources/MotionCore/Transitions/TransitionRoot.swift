@@ -1,6 +1,6 @@
 /// The place where a view can be inserted or removed (an `if`/`else` branch, an optional view, a
 /// `ForEach` element, a view with `.id`): its content gets the default transition, `.opacity`,
-/// unless it carries a `.transition` of its own or one around it applies (ENGINE-REFERENCE §8).
+/// unless it carries a `.transition` of its own or one around it applies (SEMANTICS.md, "Transitions").
 /// Content of several views (a block, a `Group`, a nested `if` or `ForEach`) is a place per
 /// view: each is inserted and removed with its own transition, as in SwiftUI.
 struct TransitionRoot: View, BuiltinView {

@@ -1,7 +1,7 @@
 /// SHA-256 (FIPS 180-4), for cache keys: Foundation on Linux has no CryptoKit, and a key must
 /// not collide by accident across thousands of snippets and engine builds.
 public struct SHA256: Sendable {
-    /// The first 32 bits of the fractional parts of the cube roots of the first 64 primes (§4.2.2).
+    /// The first 32 bits of the fractional parts of the cube roots of the first 64 primes (FIPS 180-4, section 4.2.2).
     private static let k: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
         0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -13,7 +13,7 @@ public struct SHA256: Sendable {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
-    /// The initial hash value (§5.3.3): square roots of the first 8 primes.
+    /// The initial hash value (FIPS 180-4, section 5.3.3): square roots of the first 8 primes.
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Compiles and runs snippets (DESIGN.md, "SnippetRunner"): each snippet is its own small
+/// Compiles and runs snippets (docs/ARCHITECTURE.md, "SnippetRunner"): each snippet is its own small
 /// program (the file as written, a generated entry point, the `SwiftUI` shim) linked against
 /// an engine build; results are cached by key, identical snippets run once, and up to
 /// ``RunnerOptions/jobs`` snippets build at the same time.

@@ -1,5 +1,5 @@
 /// What a snippet did, frame by frame: the document a compiled snippet prints on stdout
-/// (format `motionbook-trace/1`, DESIGN.md "MotionTrace and the trace format").
+/// (format `motionbook-trace/1`, docs/ARCHITECTURE.md, "TraceFormat").
 ///
 /// Values are in the units a SwiftUI author writes: points for offsets and frames, degrees for
 /// angles, plain factors for scale, 0–1 for opacity, RGBA 0–1 for colours.

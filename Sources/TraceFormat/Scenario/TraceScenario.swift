@@ -1,7 +1,7 @@
 import Foundation
 
 /// How the default scenario drives a snippet: the fence keys of a `swift run` block
-/// (DESIGN.md, "Fenced blocks"), handed by the snippet runner's generated entry point to the
+/// (README.md, "Writing a lesson"), handed by the snippet runner's generated entry point to the
 /// harness.
 public struct TraceScenario: Equatable, Sendable {
     /// A tap on a target at a virtual time.

@@ -24,7 +24,7 @@ private func timing(_ animation: Animation) -> TimingCurveAnimation? {
 }
 
 @Suite struct AnimationFactoryTests {
-    // §2.1: control points and the 0.35 s default.
+    // SEMANTICS.md, "Timing curves": control points and the 0.35 s default.
     @Test func timingCurveFactories() {
         let cases: [(Animation, TimingCurveAnimation.Form, Double, String)] = [
             (.linear, .controlPoints(0, 0, 1, 1), 0.35, "linear(duration: 0.35)"),
@@ -55,7 +55,7 @@ private func timing(_ animation: Animation) -> TimingCurveAnimation? {
             == "timingCurve(.bezier(startControlPoint: UnitPoint(x: 0.1, y: 0.2), endControlPoint: UnitPoint(x: 0.3, y: 1.4)), duration: 0.5)")
     }
 
-    // §1.5: every fluid-spring factory and its defaults.
+    // SEMANTICS.md, "Animations": every fluid-spring factory and its defaults.
     @Test func fluidSpringFactories() {
         expectFluid(.spring, response: 0.5, dampingFraction: 1)
         expectFluid(.spring(), response: 0.5, dampingFraction: 1)
@@ -81,7 +81,7 @@ private func timing(_ animation: Animation) -> TimingCurveAnimation? {
         expectFluid(.bouncy(duration: 0.7, extraBounce: -0.1), response: 0.7, dampingFraction: 0.8)
     }
 
-    // §1.5 [GUESS]: the Spring forms use the spring's response/damping ratio (fluid) and its
+    // SEMANTICS.md, "Animations" [GUESS]: the Spring forms use the spring's response/damping ratio (fluid) and its
     // mass/stiffness/damping (interpolating).
     @Test func springStructForms() {
         let spring = Spring(duration: 0.4, bounce: 0.2)
@@ -120,7 +120,7 @@ private func timing(_ animation: Animation) -> TimingCurveAnimation? {
         #expect(samples[0] == direct[0])
     }
 
-    // §1.5: the interpolating-spring factories.
+    // SEMANTICS.md, "Animations": the interpolating-spring factories.
     @Test func interpolatingSpringFactories() {
         func model(_ animation: Animation) -> InterpolatingSpringAnimation? {
             animation.as(InterpolatingSpringAnimation.self)

@@ -3,7 +3,7 @@ import Testing
 @testable import MotionCore
 
 @Suite struct AnimationModifierTests {
-    // §3: delay holds the start value, then runs the base on the shifted clock.
+    // SEMANTICS.md, "Repeat, delay, speed": delay holds the start value, then runs the base on the shifted clock.
     @Test func delayShiftsTheClock() {
         let base = Animation.easeIn(duration: 1)
         let delayed = base.delay(0.5)
@@ -20,7 +20,7 @@ import Testing
         #expect(logicalCompletionTime(Animation.spring(response: 0.5, dampingFraction: 1).delay(0.25), interval: 1) == 0.75)
     }
 
-    // §3: speed multiplies the clock, and the velocity.
+    // SEMANTICS.md, "Repeat, delay, speed": speed multiplies the clock, and the velocity.
     @Test func speedScalesTheClock() {
         let fast = Animation.linear(duration: 1).speed(2)
         #expect(sampleAnimation(fast, interval: 1.0, at: [0.25, 0.5]) == [0.5, 1])
@@ -30,7 +30,7 @@ import Testing
         #expect(removalTime(Animation.easeInOut(duration: 1).speed(0.5), interval: 1) == 121.0 / 60)
     }
 
-    // §3 and §9 T5 (repeat): easeIn, repeatCount(2, autoreverses: true), quarter points. The
+    // SEMANTICS.md, "Repeat, delay, speed" and test vectors T5 (SEMANTICS.md, "Test vectors") (repeat): easeIn, repeatCount(2, autoreverses: true), quarter points. The
     // reverse leg mirrors the value (1 − easeIn), not time, and the last frame jumps to the model.
     @Test func repeatMirrorsAndEvenCountJumps() {
         let animation = Animation.easeIn(duration: 1).repeatCount(2, autoreverses: true)
@@ -52,7 +52,7 @@ import Testing
         #expect(kinds == [.started, .logicallyComplete, .removed])
     }
 
-    // §3: odd counts end on the target; counts 0 and 1 play once; the count includes reverse legs.
+    // SEMANTICS.md, "Repeat, delay, speed": odd counts end on the target; counts 0 and 1 play once; the count includes reverse legs.
     @Test func repeatCounts() {
         func legsEnd(_ animation: Animation) -> (Double?, [Double?]) {
             let times = (0...40).map { Double($0) / 4 }
@@ -70,14 +70,14 @@ import Testing
         #expect(plain[5] == 1 && plain[6] == 0.25)
     }
 
-    // §3: repeatForever never ends and never reports logical completion.
+    // SEMANTICS.md, "Repeat, delay, speed": repeatForever never ends and never reports logical completion.
     @Test func repeatForever() {
         let animation = Animation.easeInOut(duration: 0.5).repeatForever()
         #expect(removalTime(animation, interval: 1, limit: 3000) == nil)
         #expect(logicalCompletionTime(animation, interval: 1, limit: 3000) == nil)
     }
 
-    // §3: modifiers wrap the chain so far: a delay inside repeat delays every leg, outside only once.
+    // SEMANTICS.md, "Repeat, delay, speed": modifiers wrap the chain so far: a delay inside repeat delays every leg, outside only once.
     @Test func modifierOrder() {
         let base = Animation.linear(duration: 1)
         let everyLeg = base.delay(1).repeatCount(2, autoreverses: false)
@@ -86,7 +86,7 @@ import Testing
         #expect(removalTime(once, interval: 1, fps: 4) == 3.5)
     }
 
-    // §3: logicallyComplete(after:) sets logical completion at the given time; a base that ends
+    // SEMANTICS.md, "Completion": logicallyComplete(after:) sets logical completion at the given time; a base that ends
     // earlier ends the animation (the animator then reports logical completion with it).
     @Test func logicallyCompleteAfter() {
         let animation = Animation.linear(duration: 5).logicallyComplete(after: 1)
@@ -100,7 +100,7 @@ import Testing
         #expect(events[1].time == 31.0 / 60)
     }
 
-    // §4.3: a modifier merges only with the same modifier whose base merges.
+    // SEMANTICS.md, "Interruptions (merge and combine)": a modifier merges only with the same modifier whose base merges.
     @Test func modifiersMergeOnlyWithTheirLike() {
         var context = AnimationContext<Double>()
         let spring = Animation.spring

@@ -3,7 +3,7 @@ import Testing
 @testable import MotionCore
 
 @Suite struct CombinedAnimationTests {
-    // §4.2: entry j blends from the output of the entries before it toward V_j; a finished entry
+    // SEMANTICS.md, "Interruptions (merge and combine)": entry j blends from the output of the entries before it toward V_j; a finished entry
     // contributes V_j; the list ends with its last entry.
     @Test func blendFormula() {
         var animator = PropertyAnimator(initialValue: 0.0)

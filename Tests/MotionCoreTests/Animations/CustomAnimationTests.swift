@@ -31,7 +31,7 @@ private struct FrameCounter: CustomAnimation {
 }
 
 @Suite struct CustomAnimationTests {
-    // §4: a custom animation runs through Animation(_:) and the animator; the defaults report
+    // SEMANTICS.md, "Animations": a custom animation runs through Animation(_:) and the animator; the defaults report
     // no velocity and never merge.
     @Test func customAnimationRuns() {
         let animation = Animation(ElasticEaseInOut(duration: 1))

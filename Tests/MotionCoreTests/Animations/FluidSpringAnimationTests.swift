@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import MotionCore
 
-/// The sample times of ENGINE-REFERENCE §9 T4.
+/// The sample times of test vectors T4 (SEMANTICS.md, "Test vectors").
 private let t4Times = [0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8]
 
 private func expectSamples(
@@ -24,7 +24,7 @@ private func expectSamples(
 }
 
 @Suite struct FluidSpringAnimationTests {
-    // §9 T4: the integrator over the unit interval.
+    // test vectors T4 (SEMANTICS.md, "Test vectors"): the integrator over the unit interval.
     @Test func t4ResponseHalfDampingPoint825() {
         expectSamples(
             .spring(response: 0.5, dampingFraction: 0.825),
@@ -47,7 +47,7 @@ private func expectSamples(
         expectSamples(.default, [0.109132, 0.328388, 0.672355, 0.853062, 0.939237, 0.975601, 0.990366, 0.998582])
     }
 
-    // §9 T4: the first 12 frames at 60 fps.
+    // test vectors T4 (SEMANTICS.md, "Test vectors"): the first 12 frames at 60 fps.
     @Test func t4SixtyFramesPerSecond() {
         let expected = [0.016331, 0.065193, 0.134933, 0.216613, 0.321084, 0.407970, 0.491241, 0.568816,
                         0.639455, 0.702557, 0.757989, 0.805948]
@@ -58,7 +58,7 @@ private func expectSamples(
         }
     }
 
-    // §1.6: the clock is a floating-point sum of 1/300 s steps; asking for 0.1 s ends at 0.10333 s.
+    // SEMANTICS.md, "Animations": the clock is a floating-point sum of 1/300 s steps; asking for 0.1 s ends at 0.10333 s.
     @Test func integratorClockOvershootsByOneStep() {
         var context = AnimationContext<Double>()
         _ = Animation.spring.animate(value: 1.0, time: 0.1, context: &context)
@@ -66,7 +66,7 @@ private func expectSamples(
         #expect(abs(clock - 31.0 / 300) < 1e-12)
     }
 
-    // §9 T4b: removal depends on the size of the change (absolute thresholds).
+    // test vectors T4b (SEMANTICS.md, "Test vectors"): removal depends on the size of the change (absolute thresholds).
     @Test func stopThresholdsDependOnTheSizeOfTheChange() {
         let spring = Animation.spring(response: 0.5, dampingFraction: 0.825)
         #expect(removalTime(spring, interval: 1) == 32.0 / 60)
@@ -79,7 +79,7 @@ private func expectSamples(
         #expect(removalTime(.bouncy, interval: 100) == 68.0 / 60)
     }
 
-    // §1.6: both thresholds must hold; checked on the state at the removal frame.
+    // SEMANTICS.md, "Animations": both thresholds must hold; checked on the state at the removal frame.
     @Test func stopsOnlyWhenSlowWeakAndClose() {
         let spring = FluidSpringAnimation(response: 0.5, dampingFraction: 0.825, blendDuration: 0)
         var context = AnimationContext<Double>()
@@ -99,7 +99,7 @@ private func expectSamples(
         #expect(spring.animate(value: 0.0, time: 0, context: &idle) == nil)
     }
 
-    // §0.7: the thresholds apply to the sum over every component of the data: a pair moving
+    // SEMANTICS.md, "Animatable math": the thresholds apply to the sum over every component of the data: a pair moving
     // both components by d stops when a scalar moving by d·√2 does, and a zero component
     // changes nothing.
     @Test func thresholdsUseEveryComponent() {
@@ -119,7 +119,7 @@ private func expectSamples(
         #expect(removalTime(spring, interval: 1)! < removalTime(spring, interval: 3)!)
     }
 
-    // §0.6: the thresholds see the animatable data, so a rotation (radians × 128) settles
+    // SEMANTICS.md, "Animatable math": the thresholds see the animatable data, so a rotation (radians × 128) settles
     // later than the same number of radians animated as a plain Double.
     @Test func thresholdsSeeUnitScaledData() {
         let spring = Animation.spring(response: 0.5, dampingFraction: 0.825)
@@ -128,7 +128,7 @@ private func expectSamples(
         #expect(removalTime(spring, interval: quarterTurn)! > removalTime(spring, interval: Double.pi / 2)!)
     }
 
-    // §1.6: logically complete at the response, whatever the size of the change.
+    // SEMANTICS.md, "Animations": logically complete at the response, whatever the size of the change.
     @Test func logicallyCompleteAtTheResponse() {
         let spring = Animation.spring(response: 0.5, dampingFraction: 0.825)
         #expect(logicalCompletionTime(spring, interval: 1) == 30.0 / 60)
@@ -147,7 +147,7 @@ private func expectSamples(
         #expect(removal < 0.2)
     }
 
-    // §1.6: the catch-up guard integrates only the last 1/60 s after a gap of over a second.
+    // SEMANTICS.md, "Animations": the catch-up guard integrates only the last 1/60 s after a gap of over a second.
     @Test func catchUpGuardSkipsLongGaps() {
         var context = AnimationContext<Double>()
         let spring = Animation.spring
@@ -159,7 +159,7 @@ private func expectSamples(
         #expect(state.offset > 0 && state.offset < 0.1)
     }
 
-    // §1.5 and decision table: the blend progress is clamped to [0, 1].
+    // SEMANTICS.md, "Animations" and "Decisions": the blend progress is clamped to [0, 1].
     @Test func blendProgressIsClamped() {
         let spring = FluidSpringAnimation(response: 0.5, dampingFraction: 1, blendDuration: 0.2)
         var state = FluidSpringState<Double>()
@@ -174,7 +174,7 @@ private func expectSamples(
         #expect(unblended.effectiveResponse(at: 1.1, state: state) == 0.5)
     }
 
-    // §1.6: a merge takes position, velocity and force and restarts the logical clock; a merge
+    // SEMANTICS.md, "Animations": a merge takes position, velocity and force and restarts the logical clock; a merge
     // from another response sets up the blend.
     @Test func mergeTakesPreviousStateAndBlends() {
         let previous = Animation.spring(response: 0.5, dampingFraction: 0.825)

@@ -3,7 +3,7 @@ import Testing
 @testable import MotionCore
 
 @Suite struct InterpolatingSpringAnimationTests {
-    // §9 T3: k = 100, c = 10 (ζ = 0.5), v0 = 0.
+    // test vectors T3 (SEMANTICS.md, "Test vectors"): k = 100, c = 10 (ζ = 0.5), v0 = 0.
     @Test func t3Samples() {
         let animation = Animation.interpolatingSpring(stiffness: 100, damping: 10)
         let times = [0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1.0]
@@ -14,7 +14,7 @@ import Testing
         }
     }
 
-    // §9 T3: interpolatingSpring(duration: 0.5, bounce: 0) is the critically damped closed form
+    // test vectors T3 (SEMANTICS.md, "Test vectors"): interpolatingSpring(duration: 0.5, bounce: 0) is the critically damped closed form
     // (the `smooth` row of T2), removed at 0.8 s, logically complete at 0.5 s.
     @Test func t3DurationBounceForm() {
         let animation = Animation.interpolatingSpring(duration: 0.5, bounce: 0)
@@ -28,15 +28,15 @@ import Testing
         #expect(logicalCompletionTime(animation, interval: 1) == 0.5)
     }
 
-    // §1.7: logical completion at 2π/√k; removal at the settling time with ζ·ω₀ (decision
-    // table), at least 1 s.
+    // SEMANTICS.md, "Animations": logical completion at 2π/√k; removal at the settling time with ζ·ω₀ (SEMANTICS.md,
+    // "Decisions"), at least 1 s.
     @Test func completionTimes() {
         let model = InterpolatingSpringAnimation(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
         #expect(abs(model.logicalDuration - 2 * Double.pi / 10) < 1e-12)
         let coefficient = 5 / (10 * (0.75).squareRoot())
         let expected = -log(0.001 / (1 + coefficient)) / 5
         #expect(abs(model.removalDuration - expected) < 1e-12)
-        #expect(abs(model.removalDuration - 1.47) < 0.01)  // §1.7: "1.47 s for ζ·ω₀"
+        #expect(abs(model.removalDuration - 1.47) < 0.01)  // SEMANTICS.md, "Animations": "1.47 s for ζ·ω₀"
         let animation = Animation(model)
         #expect(logicalCompletionTime(animation, interval: 1) == 38.0 / 60)
         #expect(removalTime(animation, interval: 1) == 89.0 / 60)
@@ -47,7 +47,7 @@ import Testing
         #expect(InterpolatingSpringAnimation(mass: 1, stiffness: 100, damping: 0, initialVelocity: 0).removalDuration == .infinity)
     }
 
-    // §1.7: an overdamped interpolating spring is evaluated as critically damped at ω₀ ([O]).
+    // SEMANTICS.md, "Animations": an overdamped interpolating spring is evaluated as critically damped at ω₀ ([O]).
     @Test func overdampedIsEvaluatedAsCritical() {
         let over = InterpolatingSpringAnimation(mass: 1, stiffness: 100, damping: 40, initialVelocity: 0)
         let critical = InterpolatingSpringAnimation(mass: 1, stiffness: 100, damping: 20, initialVelocity: 0)
@@ -72,7 +72,7 @@ import Testing
         }
     }
 
-    // §1.7 and §4.3: never merges; interrupted, it is combined, so both springs' effects add up.
+    // SEMANTICS.md, "Animations" and "Interruptions (merge and combine)": never merges; interrupted, it is combined, so both springs' effects add up.
     @Test func combinesWhenInterrupted() {
         var context = AnimationContext<Double>()
         let spring = Animation.interpolatingSpring(stiffness: 100, damping: 10)

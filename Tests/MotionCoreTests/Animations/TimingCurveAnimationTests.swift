@@ -3,7 +3,7 @@ import Testing
 @testable import MotionCore
 
 @Suite struct TimingCurveAnimationTests {
-    // §2.2: interval × curve(t/d); exactly the end value at t = d; finished only after d.
+    // SEMANTICS.md, "Timing curves": interval × curve(t/d); exactly the end value at t = d; finished only after d.
     @Test func endsExactlyAndFinishesAfterDuration() {
         let animation = Animation.easeInOut(duration: 0.35)
         var context = AnimationContext<Double>()
@@ -13,18 +13,18 @@ import Testing
         // Also for an overshooting curve, whose solver need not land on 1 by itself.
         let overshoot = Animation.timingCurve(0.3, 1.6, 0.6, -0.4, duration: 0.7)
         #expect(overshoot.animate(value: 3.0, time: 0.7, context: &context) == 3)
-        // A curve never reports logical completion before it ends (§3).
+        // A curve never reports logical completion before it ends (SEMANTICS.md, "Completion").
         #expect(!context.isLogicallyComplete)
     }
 
-    // §2.2: nothing to animate with a duration ≤ 0.
+    // SEMANTICS.md, "Timing curves": nothing to animate with a duration ≤ 0.
     @Test func zeroDurationFinishesAtOnce() {
         var context = AnimationContext<Double>()
         #expect(Animation.linear(duration: 0).animate(value: 1.0, time: 0, context: &context) == nil)
         #expect(Animation.easeIn(duration: -1).animate(value: 1.0, time: 0, context: &context) == nil)
     }
 
-    // §2.2 and §9 T1: values are the UnitCurve's, scaled by the interval.
+    // SEMANTICS.md, "Timing curves" and test vectors T1 (SEMANTICS.md, "Test vectors"): values are the UnitCurve's, scaled by the interval.
     @Test func valuesFollowTheCurve() {
         for (animation, curve) in [(Animation.easeIn(duration: 2), UnitCurve.easeIn),
                                    (.easeOut(duration: 2), .easeOut), (.easeInOut(duration: 2), .easeInOut)] {
@@ -54,7 +54,7 @@ import Testing
         #expect(easeIn.velocity(value: 1.0, time: 0.25, context: context) == expected)
     }
 
-    // §4.3: timing curves never merge.
+    // SEMANTICS.md, "Interruptions (merge and combine)": timing curves never merge.
     @Test func neverMerges() {
         var context = AnimationContext<Double>()
         #expect(!Animation.easeIn.shouldMerge(previous: .easeIn, value: 1.0, time: 0.1, context: &context))

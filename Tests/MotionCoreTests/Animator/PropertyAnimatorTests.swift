@@ -12,7 +12,7 @@ private func present(_ animator: inout PropertyAnimator<Double>, at times: [Doub
 }
 
 @Suite struct PropertyAnimatorTests {
-    // §0.3: the first value ever seen is not animated.
+    // SEMANTICS.md, "Animator": the first value ever seen is not animated.
     @Test func firstValueIsNotAnimated() {
         var animator = PropertyAnimator<Double>()
         #expect(animator.value(at: 0) == nil)
@@ -22,7 +22,7 @@ private func present(_ animator: inout PropertyAnimator<Double>, at times: [Doub
         #expect(animator.takeEvents().isEmpty)
     }
 
-    // §0.2: no animation in the transaction, no animation; an equal value changes nothing.
+    // SEMANTICS.md, "Animator": no animation in the transaction, no animation; an equal value changes nothing.
     @Test func changesWithoutAnimationJump() {
         var animator = PropertyAnimator(initialValue: 0.0)
         #expect(animator.set(10, transaction: Transaction(), at: 0) == nil)
@@ -39,7 +39,7 @@ private func present(_ animator: inout PropertyAnimator<Double>, at times: [Doub
         #expect(change == 0)
         let times = frameTimes(0...22)
         let values = present(&animator, at: times)
-        // §9 T1: easeInOut (0.35 s) over 0→100 at 60 fps.
+        // test vectors T1 (SEMANTICS.md, "Test vectors"): easeInOut (0.35 s) over 0→100 at 60 fps.
         let expected = [0, 0.4376, 1.7855, 4.0904, 7.3863, 11.6858, 16.9702, 23.1775, 30.1929, 37.8431,
                         45.9007, 54.0993, 62.1569, 69.8071, 76.8225, 83.0298, 88.3142, 92.6137, 95.9096,
                         98.2145, 99.5624, 100, 100]
@@ -56,7 +56,7 @@ private func present(_ animator: inout PropertyAnimator<Double>, at times: [Doub
         #expect(!animator.isAnimating)
     }
 
-    // §9 T5 (combine): easeInOut(1 s) 0→100 at 0, then at 0.5 easeInOut(1 s) to 200.
+    // test vectors T5 (SEMANTICS.md, "Test vectors") (combine): easeInOut(1 s) 0→100 at 0, then at 0.5 easeInOut(1 s) to 200.
     @Test func t5CombineTimingCurves() {
         var animator = PropertyAnimator(initialValue: 0.0)
         animator.set(100, transaction: animated(.easeInOut(duration: 1)), at: 0)
@@ -67,8 +67,8 @@ private func present(_ animator: inout PropertyAnimator<Double>, at times: [Doub
         let atChange = animator.value(at: 0.5)!
         let after = animator.velocity(at: 0.5)
         #expect(abs(atChange - 50) < 1e-3)
-        // 100 × easeInOut′(0.5) = 100/0.58 = 172.41/s on both sides (§9 T5 prints 172.62, a
-        // finite-difference estimate; the curve's derivative at 0.5 is 1/0.58, §9 T1).
+        // 100 × easeInOut′(0.5) = 100/0.58 = 172.41/s on both sides (test vectors T5 (SEMANTICS.md, "Test vectors") prints 172.62, a
+        // finite-difference estimate; the curve's derivative at 0.5 is 1/0.58, test vectors T1 (SEMANTICS.md, "Test vectors")).
         #expect(abs(before - 100 / 0.58) < 1e-3)
         #expect(abs(after - 100 / 0.58) < 1e-3)
         for (time, want) in [(0.6, 69.438), (0.75, 101.668), (1.0, 150.0), (1.25, 187.084), (1.5, 200.0)] {
@@ -120,7 +120,7 @@ private func present(_ animator: inout PropertyAnimator<Double>, at times: [Doub
         }
     }
 
-    // §9 T5 (merge): spring(response: 0.5, dampingFraction: 0.825) 0→100, retargeted to 200 at
+    // test vectors T5 (SEMANTICS.md, "Test vectors") (merge): spring(response: 0.5, dampingFraction: 0.825) 0→100, retargeted to 200 at
     // 0.25 s, sampled at 60 fps.
     @Test func t5MergeSpring() {
         var animator = PropertyAnimator(initialValue: 0.0)
@@ -186,7 +186,7 @@ private func present(_ animator: inout PropertyAnimator<Double>, at times: [Doub
         #expect(events[2].time == 59.0 / 60)
     }
 
-    // §3: logical completion of a change ignores later interrupting animations (forks).
+    // SEMANTICS.md, "Completion": logical completion of a change ignores later interrupting animations (forks).
     @Test func interruptedChangeCompletesLogicallyOnItsOwnClock() {
         var animator = PropertyAnimator(initialValue: 0.0)
         let first = animator.set(100, transaction: animated(.spring(duration: 0.5)), at: 0)!
@@ -203,7 +203,7 @@ private func present(_ animator: inout PropertyAnimator<Double>, at times: [Doub
         #expect(removed[0].time == removed[1].time)
     }
 
-    // §3: a change merged away before it was logically complete completes logically, at the
+    // SEMANTICS.md, "Completion": a change merged away before it was logically complete completes logically, at the
     // latest, when the animation that carries it is removed.
     @Test func removalCompletesForkedChanges() {
         var animator = PropertyAnimator(initialValue: 0.0)
@@ -276,7 +276,7 @@ private func present(_ animator: inout PropertyAnimator<Double>, at times: [Doub
     }
 
     // A change without animation while animating moves the presented value with the model and
-    // lets the animation run on (§0.1: presented = model − interval + offset).
+    // lets the animation run on (SEMANTICS.md, "Animator": presented = model − interval + offset).
     @Test func unanimatedChangeDuringAnimationShiftsIt() {
         var animator = PropertyAnimator(initialValue: 0.0)
         animator.set(100, transaction: animated(.linear(duration: 1)), at: 0)

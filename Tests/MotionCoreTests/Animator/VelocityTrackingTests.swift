@@ -9,7 +9,7 @@ private var tracking: Transaction {
 }
 
 @Suite struct VelocityTrackingTests {
-    // §0.2: the effective animation is the transaction's, else velocity tracking if asked for.
+    // SEMANTICS.md, "Animator": the effective animation is the transaction's, else velocity tracking if asked for.
     @Test func effectiveAnimation() {
         #expect(Transaction().effectiveAnimation == nil)
         #expect(tracking.effectiveAnimation == Animation(VelocityTrackingAnimation()))
@@ -18,7 +18,7 @@ private var tracking: Transaction {
         #expect(both.effectiveAnimation == .easeIn)
     }
 
-    // §4.4: tracked changes show the model value at once, create no events, and a spring that
+    // SEMANTICS.md, "Interruptions (merge and combine)": tracked changes show the model value at once, create no events, and a spring that
     // follows starts with the tracked velocity (decayed by 0.998 per ms since the last sample).
     @Test func springAfterDragInheritsVelocity() {
         var animator = PropertyAnimator(initialValue: 0.0)
@@ -43,7 +43,7 @@ private var tracking: Transaction {
         #expect(animator.value(at: next)! > fromRest.value(at: next)! + 5)
     }
 
-    // §4.4: tracking ends 2 s after the last sample.
+    // SEMANTICS.md, "Interruptions (merge and combine)": tracking ends 2 s after the last sample.
     @Test func trackingEndsTwoSecondsAfterTheLastSample() {
         var animator = PropertyAnimator(initialValue: 0.0)
         animator.set(5, transaction: tracking, at: 0)

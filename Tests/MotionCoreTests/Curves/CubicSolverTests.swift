@@ -22,7 +22,7 @@ private func referenceValue(_ p1: (Double, Double), _ p2: (Double, Double), at x
 
 @Suite struct CubicSolverTests {
     @Test func coefficientsMatchSwiftUIPrintouts() {
-        // ENGINE-REFERENCE §2.1: SwiftUI's printed CubicSolver coefficients, bit for bit.
+        // SEMANTICS.md, "Timing curves": SwiftUI's printed CubicSolver coefficients, bit for bit.
         let linear = BezierTiming.linear
         #expect([linear.ax, linear.bx, linear.cx, linear.ay, linear.by, linear.cy] == [-2, 3, 0, -2, 3, 0])
         let easeInOut = BezierTiming.easeInOut
@@ -112,7 +112,7 @@ private func referenceValue(_ p1: (Double, Double), _ p2: (Double, Double), at x
     }
 
     @Test func easeInOutFramesOfT1() {
-        // §9 T1: easeInOut (0.35 s) over 0 → 100 at 60 fps, frames 0…21 (frame 21 is t = 0.35).
+        // test vectors T1 (SEMANTICS.md, "Test vectors"): easeInOut (0.35 s) over 0 → 100 at 60 fps, frames 0…21 (frame 21 is t = 0.35).
         let expected = [0, 0.4376, 1.7855, 4.0904, 7.3863, 11.6858, 16.9702, 23.1775, 30.1929, 37.8431, 45.9007,
                         54.0993, 62.1569, 69.8071, 76.8225, 83.0298, 88.3142, 92.6137, 95.9096, 98.2145, 99.5624, 100]
         for (frame, value) in expected.enumerated() {

@@ -13,7 +13,7 @@ private func expectRow(_ curve: UnitCurve, _ expected: [Double], velocity: Bool 
 }
 
 @Suite struct UnitCurveTests {
-    // ENGINE-REFERENCE §9 T1.
+    // test vectors T1 (SEMANTICS.md, "Test vectors").
     @Test func t1Values() {
         expectRow(.linear, t1Grid)
         expectRow(.easeIn, [0, 0.017027, 0.062282, 0.129577, 0.214861, 0.315357, 0.429120, 0.554814, 0.691634, 0.839428, 1])
@@ -32,7 +32,7 @@ private func expectRow(_ curve: UnitCurve, _ expected: [Double], velocity: Bool 
     }
 
     @Test func compatibilityPoints() {
-        // [O-compat] UnitCurveCompatibilityTests and the exact values of §9 T1.
+        // [O-compat] UnitCurveCompatibilityTests and the exact values of test vectors T1 (SEMANTICS.md, "Test vectors").
         #expect(abs(UnitCurve.easeIn.value(at: 0.25) - 0.093465) < 1e-6)
         #expect(abs(UnitCurve.easeIn.velocity(at: 0.25) - 0.6746) < 1e-4)
         #expect(abs(UnitCurve.easeIn.value(at: 0.75) - 0.621861) < 1e-6)

@@ -13,7 +13,7 @@ import Testing
 
     @Test func catmullRomTangentsOnAHandComputedCase() {
         // Keyframes from 0: cubic to 10 (1 s), to 0 (2 s), to 30 (1 s).
-        // Tangents (§6): v = 0 at the start and end; at t = 1, (0 − 0)/(1 + 2) = 0; at t = 3,
+        // Tangents (SEMANTICS.md, "Keyframes"): v = 0 at the start and end; at t = 1, (0 − 0)/(1 + 2) = 0; at t = 3,
         // (30 − 10)/(2 + 1) = 20/3. Midway through the second segment (s = ½, d = 2):
         // h00 = ½, h10 = ⅛, h01 = ½, h11 = −⅛ → ½·10 + ⅛·2·0 + ½·0 − ⅛·2·(20/3) = 10/3.
         let timeline = KeyframeTimeline(initialValue: 0.0) {
@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func cutShortSpringShowsItsPositionAtItsEndThenItsValue() {
-        // §10.10 is open; MotionCore's choice: the end instant shows the spring's position,
+        // SEMANTICS.md, "Open questions" (11) is open; MotionCore's choice: the end instant shows the spring's position,
         // afterwards the keyframe value is held.
         let timeline = KeyframeTimeline(initialValue: 1.0) {
             SpringKeyframe(1.8, duration: 0.3, spring: .bouncy)

@@ -6,7 +6,7 @@ private let t2Times = [0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1.0]
 
 @Suite struct SpringEvaluationTests {
     @Test func t2Vectors() {
-        // §9 T2, value(target: 1, v0: 0, t) and velocity, printed to 6 decimals.
+        // test vectors T2 (SEMANTICS.md, "Test vectors"), value(target: 1, v0: 0, t) and velocity, printed to 6 decimals.
         let rows: [(Spring, [Double], [Double]?)] = [
             (.smooth, [0.131311, 0.357740, 0.715416, 0.890034, 0.960457, 0.986399, 0.995461, 0.999524, 0.999953],
              [4.212253, 4.494374, 2.558283, 1.092168, 0.414455, 0.147447, 0.050358, 0.005439, 0.000551]),

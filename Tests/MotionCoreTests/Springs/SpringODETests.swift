@@ -81,7 +81,7 @@ private let sampleTimes = [0.0, 0.05, 0.1, 0.2, 0.3, 0.45, 0.6, 0.8, 1.0, 1.5]
     }
 
     @Test func overdampedVelocityIsTheTrueDerivative() {
-        // §1.3: [O]/[R] give 3.9185 here (stray "+1"); the derivative of `value` is 2.7185.
+        // SEMANTICS.md, "Springs": [O]/[R] give 3.9185 here (stray "+1"); the derivative of `value` is 2.7185.
         let velocity = Spring(duration: 0.7, bounce: -0.2).velocity(target: 1.2, initialVelocity: 0.1, time: 0.2)
         #expect(abs(velocity - 2.7185) < 1e-4)
         #expect(abs(Spring(duration: 0.5, bounce: -0.2).velocity(target: 1.0, time: 10)) < 1e-12)

@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func internalRepresentationMatchesT2() {
-        // §9 T2 (ω, λ).
+        // test vectors T2 (SEMANTICS.md, "Test vectors") (ω, λ).
         let table: [(Spring, Double, Double)] = [
             (.smooth, 0, 12.566371), (.snappy, 6.619746, 10.681415), (.bouncy, 8.974184, 8.796459),
             (Spring(response: 0.5, dampingRatio: 0.825), 7.101667, 10.367256),

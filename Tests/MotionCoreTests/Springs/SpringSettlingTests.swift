@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct SpringSettlingTests {
     @Test func t2SettlingDurations() {
-        // §9 T2 and §1.4 (0.1-s scan for ω ≤ 0).
+        // test vectors T2 (SEMANTICS.md, "Test vectors") and "Springs" (0.1-s scan for ω ≤ 0).
         #expect(abs(Spring.smooth.settlingDuration - 0.8) < 1e-12)
         #expect(abs(Spring.snappy.settlingDuration - 0.8768) < 1e-4)
         #expect(abs(Spring.bouncy.settlingDuration - 1.0447) < 1e-4)

@@ -32,7 +32,7 @@ private struct CountKey: TransactionKey {
         #expect(transaction[SourceKey.self] == "tap" && transaction[CountKey.self] == 3)
     }
 
-    // §5: withAnimation is withTransaction(Transaction(animation:)); the default is .default.
+    // SEMANTICS.md, "Transactions": withAnimation is withTransaction(Transaction(animation:)); the default is .default.
     @Test func withAnimationSetsTheAnimation() {
         #expect(Transaction.current.animation == nil)
         let inside = withAnimation { Transaction.current.animation }
@@ -42,7 +42,7 @@ private struct CountKey: TransactionKey {
         #expect(Transaction.current.animation == nil)
     }
 
-    // §5: nested transactions layer; inner keys override outer ones only while the inner body
+    // SEMANTICS.md, "Transactions": nested transactions layer; inner keys override outer ones only while the inner body
     // runs; an explicit nil animation overrides too.
     @Test func nestingLayers() {
         var outer = Transaction(animation: .easeIn)
@@ -69,7 +69,7 @@ private struct CountKey: TransactionKey {
         #expect(Transaction.current[SourceKey.self] == "none")
     }
 
-    // §5: disablesAnimations does not remove the transaction's animation; only isAnimated
+    // SEMANTICS.md, "Transactions": disablesAnimations does not remove the transaction's animation; only isAnimated
     // reports it (implicit animations read it, the animator does not).
     @Test func disablesAnimationsKeepsTheAnimation() {
         withAnimation(.easeIn) {

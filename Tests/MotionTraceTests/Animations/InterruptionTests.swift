@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import MotionTrace
 
-/// Two taps interrupting a running animation (§4): springs merge and keep their velocity,
+/// Two taps interrupting a running animation (SEMANTICS.md, "Interruptions (merge and combine)"): springs merge and keep their velocity,
 /// timing curves combine.
 @Suite struct InterruptionTests {
     struct Toggler: View {

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import MotionTrace
 
-/// Repeating animations started by views (§3).
+/// Repeating animations started by views (SEMANTICS.md, "Repeat, delay, speed").
 @Suite struct RepeatTests {
-    /// A pulsing dot: `repeatForever(autoreverses: true)` started in `onAppear` (DESIGN.md's
-    /// example). The trace runs to the 10 s maximum since the animation never ends.
+    /// A pulsing dot: `repeatForever(autoreverses: true)` started in `onAppear`, the usual
+    /// way to start a pulse. The trace runs to the 10 s maximum since the animation never ends.
     struct PulsingDot: View {
         @State private var isPulsing = false
 

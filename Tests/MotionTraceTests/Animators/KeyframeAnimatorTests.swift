@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import MotionTrace
 
-/// Keyframe animators (ENGINE-REFERENCE §6).
+/// Keyframe animators (SEMANTICS.md, "Keyframes").
 @Suite struct KeyframeAnimatorTests {
     private struct AnimationValues {
         var scale = 1.0

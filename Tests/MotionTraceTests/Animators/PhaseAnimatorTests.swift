@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import MotionTrace
 
-/// Phase animators (ENGINE-REFERENCE §7, decision table "phase animator").
+/// Phase animators (SEMANTICS.md, "Animators" and "Decisions", phase animator).
 @Suite struct PhaseAnimatorTests {
     /// Without a trigger: from appear, animate to the second phase, then on and on, looping.
     struct Breathing: View {

@@ -20,7 +20,7 @@ extension Trace {
 }
 
 /// The shape of a property's animatable data, which decides when a spring stops (its thresholds
-/// are absolute, over every component: ENGINE-REFERENCE §1.6).
+/// are absolute, over every component: SEMANTICS.md, "Animations").
 enum DataShape {
     /// One number (`opacity`, an offset along one axis: the other part does not move).
     case scalar
@@ -107,7 +107,7 @@ func traceOf<V: View>(
             taps: taps.map { TraceScenario.Tap(target: $0.0, time: $0.1) }, reduceMotion: reduceMotion, drags: drags))
 }
 
-/// An independent simulation of the phase rule of the decision table: `steps` are applied one
+/// An independent simulation of the phase rule (SEMANTICS.md, "Decisions"): `steps` are applied one
 /// after another, the first at `startFrame` before its sample, each next one after the sample of
 /// the frame where every animation the previous one started is logically complete (at once when
 /// it started none). Returns each property's frames 0 … `frames`.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import MotionTrace
 
-/// `withAnimation(_:completionCriteria:_:completion:)` in views (§3, decision table "completion").
+/// `withAnimation(_:completionCriteria:_:completion:)` in views (SEMANTICS.md, "Completion" and "Decisions": completion).
 @Suite struct CompletionTests {
     /// Apple's two-step bounce: the completion of the first animation starts the second at the
     /// frame where the first is logically complete.

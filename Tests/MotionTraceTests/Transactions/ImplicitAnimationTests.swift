@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import MotionTrace
 
-/// `.animation(_:value:)` against `withAnimation` (ENGINE-REFERENCE §5).
+/// `.animation(_:value:)` against `withAnimation` (SEMANTICS.md, "Transactions").
 @Suite struct ImplicitAnimationTests {
     /// An implicit animation whose value changed overrides the explicit one for the modifiers
     /// before it; a modifier after it keeps the explicit animation.
@@ -68,7 +68,7 @@ import MotionTrace
     }
 
     /// A transaction with an animation and `disablesAnimations` still animates with its own
-    /// animation; the implicit modifier does not replace it (§5, decision table).
+    /// animation; the implicit modifier does not replace it (SEMANTICS.md, "Transactions" and "Decisions").
     struct DisablesAnimations: View {
         @State private var x = 0.0
 

@@ -3,7 +3,7 @@ import Testing
 import MotionTrace
 
 /// `.animation(_:body:)`, `.transaction(_:)`, `.transaction(value:_:)` and the deprecated
-/// `.animation(_:)` (ENGINE-REFERENCE §5).
+/// `.animation(_:)` (SEMANTICS.md, "Transactions").
 @Suite struct TransactionModifierTests {
     /// Only the modifiers inside the body take the scoped animation; the content keeps the
     /// transaction from outside.
