@@ -8,7 +8,7 @@ import Testing
 /// line and column. The fixture must make its own rule fire. A fixture with a `translations/`
 /// folder beside `content/` also has its String Catalogs checked, as `check` does. The rules found by running
 /// snippets (``Rule/needsSnippetRun``) are checked by running the built tool on their fixtures
-/// (MotionbookCLITests' `SnippetFixtureTests`); here their fixtures must lint clean.
+/// (`SnippetEndToEndTests.snippetRuleFixture` in MotionbookCLITests); here their fixtures must lint clean.
 @Suite struct DiagnosticFixtureTests {
     @Test(arguments: Rule.allCases.filter { !$0.needsSnippetRun })
     func ruleFiresAtTheRightPosition(_ rule: Rule) throws {
