@@ -24,16 +24,35 @@ public struct Snippet: Hashable, Sendable {
     /// The lines a reader sees: `source` without the regions between `// snippet.hide` and
     /// `// snippet.show` and without those marker lines. A hide with no show hides to the end.
     public var visibleSource: String {
-        var visible: [Substring] = []
+        Self.lines(of: source).filter { $0.role == .visible }.map(\.text).joined(separator: "\n")
+    }
+
+    /// What a line of a snippet is to the reader.
+    public enum LineRole: Sendable {
+        /// Shown on the page.
+        case visible
+        /// Compiled but not shown: between `// snippet.hide` and `// snippet.show`.
+        case hidden
+        /// A `// snippet.hide` or `// snippet.show` marker (spaces and tabs around it allowed).
+        case marker
+    }
+
+    /// Every line of `source` with its role: the one reading of the hide markers, shared by the
+    /// page and the snippet runner.
+    public static func lines(of source: String) -> [(text: Substring, role: LineRole)] {
         var hidden = false
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        return source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             switch line.trimming(" \t") {
-            case "// snippet.hide": hidden = true
-            case "// snippet.show": hidden = false
-            default: if !hidden { visible.append(line) }
+            case "// snippet.hide":
+                hidden = true
+                return (line, .marker)
+            case "// snippet.show":
+                hidden = false
+                return (line, .marker)
+            default:
+                return (line, hidden ? .hidden : .visible)
             }
         }
-        return visible.joined(separator: "\n")
     }
 }
 

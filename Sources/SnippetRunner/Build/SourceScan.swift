@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// What the runner reads from a snippet's text without compiling it: whether its hidden region
 /// imports MotionTrace and whether it has an `@main` (what it declares and previews: see
@@ -8,18 +9,7 @@ enum SourceScan {
     /// True when a line between `// snippet.hide` and `// snippet.show` imports MotionTrace (or
     /// a declaration of it): the snippet then writes its own trace.
     static func drivesTraceItself(_ source: String) -> Bool {
-        var hidden = false
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed == "// snippet.hide" {
-                hidden = true
-            } else if trimmed == "// snippet.show" {
-                hidden = false
-            } else if hidden, matches(importMotionTrace, String(line)) {
-                return true
-            }
-        }
-        return false
+        Snippet.lines(of: source).contains { $0.role == .hidden && matches(importMotionTrace, String($0.text)) }
     }
 
     /// True when the code (outside comments and strings) has an `@main` attribute.
