@@ -22,7 +22,7 @@ enum CmarkConverter {
     /// that a fragment (a hint's body) reports positions in its lesson file; `columnOffset` is
     /// added to the columns of the fragment's first line (a quiz line's text after its marker).
     /// Nodes nested deeper than ``MarkdownLimits/maximumNesting`` are left out and the first of
-    /// them is reported to `diagnostics` as `markdown.too-deep` (the walk recurses once per
+    /// them in each top-level block is reported to `diagnostics` as `markdown.too-deep` (the walk recurses once per
     /// level, so the cap also bounds its stack; the model's own recursive queries and the site's
     /// renderer inherit the bound).
     static func parse(
@@ -31,7 +31,7 @@ enum CmarkConverter {
     ) -> [MarkdownBlock] {
         let walker = Walker(lineOffset: lineOffset, columnOffset: columnOffset)
         let blocks = parse(markdown, walker: walker)
-        if let deep = walker.firstTooDeep {
+        for deep in walker.tooDeep {
             diagnostics.report(
                 .tooDeep,
                 "Markdown nests more than \(MarkdownLimits.maximumNesting) levels deep (quotes, lists, emphasis, links); what is nested deeper is left out",
@@ -64,7 +64,10 @@ enum CmarkConverter {
         }
         guard let root = cmark_parser_finish(parser) else { return [] }
         defer { cmark_node_free(root) }
-        return walker.blocks(under: root, depth: 1)
+        return walker.children(root).compactMap { top in
+            walker.reportedInBlock = false
+            return walker.block(top, depth: 1)
+        }
     }
 
     /// The inline content of a one-paragraph Markdown fragment (a quiz question or choice)
@@ -79,12 +82,14 @@ enum CmarkConverter {
             }
     }
 
-    /// A class so that the first node over the nesting cap is remembered across the walk.
+    /// A class so that the nodes over the nesting cap are remembered across the walk.
     private final class Walker {
         let lineOffset: Int
         let columnOffset: Int
-        /// Where the first node nested deeper than the cap starts.
-        private(set) var firstTooDeep: SourceLocation?
+        /// Where the first node nested deeper than the cap starts, per top-level block.
+        private(set) var tooDeep: [SourceLocation] = []
+        /// Whether the current top-level block already has its entry in ``tooDeep``.
+        var reportedInBlock = false
 
         init(lineOffset: Int, columnOffset: Int) {
             self.lineOffset = lineOffset
@@ -94,7 +99,10 @@ enum CmarkConverter {
         /// False (and the node remembered) when a node at `depth` is over the nesting cap.
         private func admits(_ node: OpaquePointer, depth: Int) -> Bool {
             guard depth > MarkdownLimits.maximumNesting else { return true }
-            if firstTooDeep == nil { firstTooDeep = location(node) }
+            if !reportedInBlock {
+                tooDeep.append(location(node))
+                reportedInBlock = true
+            }
             return false
         }
 
