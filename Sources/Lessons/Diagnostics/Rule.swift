@@ -4,6 +4,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
     // Files
     case notUTF8 = "file.not-utf8"
     case unknownLanguage = "file.unknown-language"
+    case outsideContent = "file.outside-content"
     // Front matter
     case frontMatterMissing = "front-matter.missing"
     case frontMatterUnclosed = "front-matter.unclosed"
@@ -89,6 +90,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
     public var explanation: String {
         switch self {
         case .notUTF8: "A lesson file must be valid UTF-8; re-save it as UTF-8 (the position is the first invalid byte)."
+        case .outsideContent: "A lesson file is a symbolic link that resolves outside the content folder; content is read, never followed out, so copy the lesson into content/<lang>/ instead."
         case .unknownLanguage: "Lessons live in content/<lang>/ with lang one of bg, zh-Hans, de; move the file into one of those folders."
         case .frontMatterMissing: "A lesson starts with front matter: a line '---', 'key: value' lines (id, title, order, ...), and a closing '---'."
         case .frontMatterUnclosed: "The front matter opened with '---' on the first line has no closing '---' line."
