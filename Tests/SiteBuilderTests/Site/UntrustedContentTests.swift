@@ -74,3 +74,38 @@ import Testing
         }
     }
 }
+
+/// The renderer recurses once per nesting level; the parser's cap bounds the depth of every
+/// model it gets, so rendering fits even a small thread stack.
+@Suite struct DeepMarkdownRenderingTests {
+    /// Runs `body` on a thread with a 256 KiB stack and waits for it.
+    static func onSmallStack(_ body: @escaping @Sendable () -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            body()
+            done.signal()
+        }
+        thread.stackSize = 256 * 1024
+        thread.start()
+        done.wait()
+    }
+
+    @Test func theDeepestMarkdownCheckPassesRendersOnASmallStack() {
+        let depth = MarkdownLimits.maximumNesting - 2
+        let quotes = String(repeating: "> ", count: depth) + "inner"
+        let emphasis = String(repeating: "*a ", count: depth - 2) + "b" + String(repeating: " a*", count: depth - 2)
+        let lists = (0..<(depth / 2)).map { String(repeating: "  ", count: $0) + "- item" }.joined(separator: "\n")
+        // Hostile input far past the cap: the model keeps 32 levels of it.
+        let hostile = String(repeating: ">", count: 9_000) + " x\n\n" + String(repeating: "*", count: 4_000) + "a"
+            + String(repeating: "*", count: 4_000)
+        for markdown in [quotes, emphasis, lists, hostile] {
+            Self.onSmallStack {
+                let html = MarkdownRenderer().render(MarkdownParser.parse(markdown))
+                precondition(!html.isEmpty)
+            }
+        }
+        let html = MarkdownRenderer().render(MarkdownParser.parse(quotes))
+        #expect(html.components(separatedBy: "<blockquote>").count - 1 == depth)
+        #expect(html.contains("<p>inner</p>"))
+    }
+}
