@@ -22,9 +22,9 @@ enum CmarkConverter {
     /// that a fragment (a hint's body) reports positions in its lesson file; `columnOffset` is
     /// added to the columns of the fragment's first line (a quiz line's text after its marker).
     /// Nodes nested deeper than ``MarkdownLimits/maximumNesting`` are left out and the first of
-    /// them in each top-level block is reported to `diagnostics` as `markdown.too-deep` (the walk recurses once per
-    /// level, so the cap also bounds its stack; the model's own recursive queries and the site's
-    /// renderer inherit the bound).
+    /// them in each top-level block is reported to `diagnostics` as `markdown.too-deep` (the
+    /// walk recurses once per level, so the cap also bounds its stack; the model's own
+    /// recursive conformances and the site's renderer inherit the bound).
     static func parse(
         _ markdown: String, lineOffset: Int = 0, columnOffset: Int = 0, path: String,
         diagnostics: inout DiagnosticCollector
