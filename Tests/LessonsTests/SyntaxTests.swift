@@ -107,9 +107,10 @@ import Testing
         let diagnostic = Diagnostic(
             path: "content/de/01-a.md", location: SourceLocation(line: 3, column: 7),
             message: "a \"quoted\",\nmessage", rule: .unknownKey)
-        #expect(DiagnosticFormatter.text(diagnostic) == "content/de/01-a.md:3:7: error: a \"quoted\",\nmessage [fence.unknown-key]")
+        // Text and annotations are one line: the line break is written as the two characters \n.
+        #expect(DiagnosticFormatter.text(diagnostic) == "content/de/01-a.md:3:7: error: a \"quoted\",\\nmessage [fence.unknown-key]")
         #expect(DiagnosticFormatter.githubAnnotation(diagnostic)
-            == "::error file=content/de/01-a.md,line=3,col=7,title=fence.unknown-key::a \"quoted\",%0Amessage")
+            == "::error file=content/de/01-a.md,line=3,col=7,title=fence.unknown-key::a \"quoted\",\\nmessage")
         #expect(DiagnosticFormatter.json([diagnostic]) == """
             [
               {"path": "content/de/01-a.md", "line": 3, "column": 7, "severity": "error", "rule": "fence.unknown-key", "message": "a \\"quoted\\",\\nmessage"}

@@ -28,6 +28,10 @@ import Testing
         #expect(runTool(["build", "extra"]).status == 64)
         #expect(runTool(["build", "--content"]).status == 64)
         #expect(runTool(["serve", "--port", "http"]).status == 64)
+        // The base URL becomes the 404 page's link home: only http(s) URLs and relative paths.
+        let script = runTool(["build", "--base-url", "javascript:alert(1)"])
+        #expect(script.status == 64 && script.err.contains("--base-url"), "\(script.err)")
+        #expect(runTool(["build", "--base-url", "//evil.example/"]).status == 64)
     }
 
     /// Builds a copy of the course, edits its German lesson with `edit`, builds again: the

@@ -49,7 +49,7 @@ import Testing
         result.code = 4
         result.stderrTail = ["MotionbookSnippet/Snippet.swift:3: Fatal error: x"]
         let text = ResultDiagnostics.diagnostics(for: result, at: site).map { DiagnosticFormatter.text($0) }
-        #expect(text == ["l.md:9:1: error: snippet 's' crashed with signal 4 (SIGILL, a Swift runtime trap); the end of its stderr:\n    | l.md:12: Fatal error: x [snippet.crash]"])
+        #expect(text == ["l.md:9:1: error: snippet 's' crashed with signal 4 (SIGILL, a Swift runtime trap); the end of its stderr: l.md:12: Fatal error: x [snippet.crash]"])
     }
 
     @Test func stackFramesAreDroppedFromTheTail() {

@@ -93,10 +93,8 @@ public struct CourseChecker {
                         path: lesson.path, at: at)
                 }
             case .image(let source, _, _, let at):
-                guard let target = LinkTarget(source), !target.path.isEmpty else { continue }
-                let file = directory.appendingPathComponent(target.path).standardizedFileURL.path
-                if !FileManager.default.fileExists(atPath: file) {
-                    diagnostics.report(.missingImage, "image '\(target.path)' does not exist", path: lesson.path, at: at)
+                if case .failure(let problem) = ContentImage.resolve(source, lessonPath: lesson.path) {
+                    diagnostics.report(problem.rule, problem.message, path: lesson.path, at: at)
                 }
             default:
                 continue
@@ -157,22 +155,5 @@ extension FencedBlock {
         case .quiz(let quiz): quiz.id
         default: nil
         }
-    }
-}
-
-extension Lesson {
-    /// Every inline of the page, nested ones included: paragraphs, headings, tables, quiz text
-    /// and hints.
-    var allInlines: [MarkdownInline] {
-        var blocks = allBlocks
-        for hint in hints { blocks += hint.content.flatMap(\.descendantsIncludingSelf) }
-        var inlines = blocks.flatMap(\.inlines)
-        for quiz in quizzes {
-            for question in quiz.questions {
-                inlines += question.prompt + question.explanation
-                if case .choices(let choices) = question.answer { inlines += choices.flatMap(\.content) }
-            }
-        }
-        return inlines.flatMap(\.descendantsIncludingSelf)
     }
 }

@@ -28,12 +28,27 @@ public struct CourseLoader {
                     "lesson is in folder '\(file.folder)', which is no course language (\(Language.allCases.map(\.code).joined(separator: ", ")))",
                     path: file.path, at: .start)
             }
+            guard Self.staysInside(file.path) else {
+                diagnostics.report(
+                    .outsideContent, "lesson file is a symbolic link to outside the content folder; it is not read",
+                    path: file.path, at: .start)
+                continue
+            }
             let bytes = FileManager.default.contents(atPath: file.path).map { [UInt8]($0) } ?? []
             if let lesson = LessonParser(path: file.path, language: language).parse(bytes, diagnostics: &diagnostics) {
                 lessons.append(lesson)
             }
         }
         return Course(lessons: lessons)
+    }
+
+    /// Whether the lesson file, its symbolic links resolved, is still inside its content folder
+    /// (the folder above its language folder): content is read, never followed out.
+    static func staysInside(_ file: String) -> Bool {
+        let url = URL(fileURLWithPath: file).standardizedFileURL
+        let root = url.deletingLastPathComponent().deletingLastPathComponent().resolvingSymlinksInPath().path
+        let resolved = url.resolvingSymlinksInPath().path
+        return resolved.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     /// The Markdown files a path stands for, each with the name of the folder it is in.

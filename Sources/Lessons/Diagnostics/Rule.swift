@@ -4,6 +4,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
     // Files
     case notUTF8 = "file.not-utf8"
     case unknownLanguage = "file.unknown-language"
+    case outsideContent = "file.outside-content"
     // Front matter
     case frontMatterMissing = "front-matter.missing"
     case frontMatterUnclosed = "front-matter.unclosed"
@@ -19,9 +20,14 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
     case translationSnippetIDs = "course.translation-snippets"
     // Markdown
     case rawHTML = "markdown.raw-html"
+    case lineTooLong = "markdown.line-too-long"
+    case tableTooWide = "markdown.table-too-wide"
+    case tooDeep = "markdown.too-deep"
     case missingLesson = "link.missing-lesson"
     case missingHeading = "link.missing-heading"
     case missingImage = "link.missing-image"
+    case imagePath = "link.image-path"
+    case imageType = "link.image-type"
     // Fenced blocks
     case unknownRole = "fence.unknown-role"
     case unknownKey = "fence.unknown-key"
@@ -84,6 +90,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
     public var explanation: String {
         switch self {
         case .notUTF8: "A lesson file must be valid UTF-8; re-save it as UTF-8 (the position is the first invalid byte)."
+        case .outsideContent: "A lesson file is a symbolic link that resolves outside the content folder; content is read, never followed out, so copy the lesson into content/<lang>/ instead."
         case .unknownLanguage: "Lessons live in content/<lang>/ with lang one of bg, zh-Hans, de; move the file into one of those folders."
         case .frontMatterMissing: "A lesson starts with front matter: a line '---', 'key: value' lines (id, title, order, ...), and a closing '---'."
         case .frontMatterUnclosed: "The front matter opened with '---' on the first line has no closing '---' line."
@@ -99,7 +106,12 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
         case .rawHTML: "Raw HTML is not passed through to the site; write the content in Markdown instead."
         case .missingLesson: "A relative link points to a lesson file (or other file) that does not exist."
         case .missingHeading: "A link's #fragment names no heading anchor of the target lesson; anchors are the slugs of headings (see the model dump)."
-        case .missingImage: "An image's relative path does not point to an existing file."
+        case .lineTooLong: "A lesson line may hold at most 10,000 UTF-8 bytes (so parsing stays fast on any input); break the line, Markdown joins a paragraph's lines."
+        case .tableTooWide: "A lesson line may hold at most 100 '|' characters, code included (a table row has a column per '|', and parsing costs grow with the square of a row's columns); split the table."
+        case .tooDeep: "Quotes, lists, list items, emphasis, links and images may nest at most 32 levels deep; what is nested deeper is left out of the page, so flatten the structure."
+        case .missingImage: "An image needs a relative path to an existing file (or an http(s) URL); '![x]()' and '![x](#)' name no file."
+        case .imagePath: "An image must be a file inside the content folder, not reached through '..', an absolute path or a symbolic link that leaves it, and not in content/assets/ (the site's own folder): the site publishes it at the same path."
+        case .imageType: "Only PNG, JPEG, GIF, WebP and AVIF images are published, by extension (.png, .jpg, .jpeg, .gif, .webp, .avif) and content; SVG and HTML can carry scripts, so convert them to a raster image."
         case .unknownRole: "The word after the language of a fence must be a known role: 'swift run', 'swift exercise' or 'swift solution'."
         case .unknownKey: "A fence has a key its role does not take (a typo must not silently change a snippet); see the fence key table in the README."
         case .duplicateKey: "A fence names the same key twice; keep one."

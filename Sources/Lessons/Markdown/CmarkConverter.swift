@@ -19,8 +19,33 @@ enum CmarkConverter {
     private static let parsing = NSLock()
 
     /// Parses `markdown` and returns its blocks. `lineOffset` is added to every line number, so
-    /// that a fragment (a hint's body) reports positions in its lesson file.
-    static func parse(_ markdown: String, lineOffset: Int = 0) -> [MarkdownBlock] {
+    /// that a fragment (a hint's body) reports positions in its lesson file; `columnOffset` is
+    /// added to the columns of the fragment's first line (a quiz line's text after its marker).
+    /// Nodes nested deeper than ``MarkdownLimits/maximumNesting`` are left out and the first of
+    /// them in each top-level block is reported to `diagnostics` as `markdown.too-deep` (the
+    /// walk recurses once per level, so the cap also bounds its stack; the model's own
+    /// recursive conformances and the site's renderer inherit the bound).
+    static func parse(
+        _ markdown: String, lineOffset: Int = 0, columnOffset: Int = 0, path: String,
+        diagnostics: inout DiagnosticCollector
+    ) -> [MarkdownBlock] {
+        let walker = Walker(lineOffset: lineOffset, columnOffset: columnOffset)
+        let blocks = parse(markdown, walker: walker)
+        for deep in walker.tooDeep {
+            diagnostics.report(
+                .tooDeep,
+                "Markdown nests more than \(MarkdownLimits.maximumNesting) levels deep (quotes, lists, emphasis, links); what is nested deeper is left out",
+                path: path, at: deep)
+        }
+        return blocks
+    }
+
+    /// As ``parse(_:lineOffset:columnOffset:path:diagnostics:)``, without the diagnostic.
+    static func parse(_ markdown: String) -> [MarkdownBlock] {
+        parse(markdown, walker: Walker(lineOffset: 0, columnOffset: 0))
+    }
+
+    private static func parse(_ markdown: String, walker: Walker) -> [MarkdownBlock] {
         let names = extensionNames
         parsing.lock()
         defer { parsing.unlock() }
@@ -39,19 +64,47 @@ enum CmarkConverter {
         }
         guard let root = cmark_parser_finish(parser) else { return [] }
         defer { cmark_node_free(root) }
-        return Walker(lineOffset: lineOffset).blocks(under: root)
-    }
-
-    /// The inline content of a one-paragraph Markdown fragment (a quiz question or choice).
-    static func inlines(_ markdown: String) -> [MarkdownInline] {
-        parse(markdown).flatMap { block -> [MarkdownInline] in
-            if case .paragraph(let inlines, _) = block { return inlines }
-            return []
+        return walker.children(root).compactMap { top in
+            walker.reportedInBlock = false
+            return walker.block(top, depth: 1)
         }
     }
 
-    private struct Walker {
-        var lineOffset: Int
+    /// The inline content of a one-paragraph Markdown fragment (a quiz question or choice)
+    /// that starts in its lesson file at `location`.
+    static func inlines(
+        _ markdown: String, at location: SourceLocation, path: String, diagnostics: inout DiagnosticCollector
+    ) -> [MarkdownInline] {
+        parse(markdown, lineOffset: location.line - 1, columnOffset: location.column - 1, path: path, diagnostics: &diagnostics)
+            .flatMap { block -> [MarkdownInline] in
+                if case .paragraph(let inlines, _) = block { return inlines }
+                return []
+            }
+    }
+
+    /// A class so that the nodes over the nesting cap are remembered across the walk.
+    private final class Walker {
+        let lineOffset: Int
+        let columnOffset: Int
+        /// Where the first node nested deeper than the cap starts, per top-level block.
+        private(set) var tooDeep: [SourceLocation] = []
+        /// Whether the current top-level block already has its entry in ``tooDeep``.
+        var reportedInBlock = false
+
+        init(lineOffset: Int, columnOffset: Int) {
+            self.lineOffset = lineOffset
+            self.columnOffset = columnOffset
+        }
+
+        /// False (and the node remembered) when a node at `depth` is over the nesting cap.
+        private func admits(_ node: OpaquePointer, depth: Int) -> Bool {
+            guard depth > MarkdownLimits.maximumNesting else { return true }
+            if !reportedInBlock {
+                tooDeep.append(location(node))
+                reportedInBlock = true
+            }
+            return false
+        }
 
         /// The node's start; nodes cmark gives no position (links made by the autolink
         /// extension) take their nearest positioned ancestor's.
@@ -60,10 +113,11 @@ enum CmarkConverter {
             while let candidate = current, cmark_node_get_start_line(candidate) == 0 {
                 current = cmark_node_parent(candidate)
             }
-            guard let positioned = current else { return SourceLocation(line: 1 + lineOffset, column: 1) }
+            guard let positioned = current else { return SourceLocation(line: 1 + lineOffset, column: 1 + columnOffset) }
+            let line = Int(cmark_node_get_start_line(positioned))
             return SourceLocation(
-                line: Int(cmark_node_get_start_line(positioned)) + lineOffset,
-                column: max(1, Int(cmark_node_get_start_column(positioned))))
+                line: line + lineOffset,
+                column: max(1, Int(cmark_node_get_start_column(positioned))) + (line == 1 ? columnOffset : 0))
         }
 
         func children(_ node: OpaquePointer) -> [OpaquePointer] {
@@ -82,27 +136,30 @@ enum CmarkConverter {
             cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
         }
 
-        func blocks(under node: OpaquePointer) -> [MarkdownBlock] {
-            children(node).compactMap(block)
+        /// The blocks under `node`, which are at nesting `depth` (1 for the document's).
+        func blocks(under node: OpaquePointer, depth: Int) -> [MarkdownBlock] {
+            children(node).compactMap { block($0, depth: depth) }
         }
 
-        func block(_ node: OpaquePointer) -> MarkdownBlock? {
+        func block(_ node: OpaquePointer, depth: Int) -> MarkdownBlock? {
+            guard admits(node, depth: depth) else { return nil }
             let at = location(node)
             switch type(node) {
             case "paragraph":
-                return .paragraph(inlines(under: node), at: at)
+                return .paragraph(inlines(under: node, depth: depth + 1), at: at)
             case "heading":
                 // Anchors are assigned per page by the lesson parser, once all headings are known.
                 return .heading(Heading(
-                    level: Int(cmark_node_get_heading_level(node)), content: inlines(under: node),
+                    level: Int(cmark_node_get_heading_level(node)), content: inlines(under: node, depth: depth + 1),
                     anchor: "", location: at))
             case "block_quote":
-                return .blockQuote(blocks(under: node), at: at)
+                return .blockQuote(blocks(under: node, depth: depth + 1), at: at)
             case "list":
-                let items = children(node).map { item -> ListItem in
+                let items = children(node).compactMap { item -> ListItem? in
+                    guard admits(item, depth: depth + 1) else { return nil }
                     let checked: Bool? =
                         type(item) == "tasklist" ? cmark_gfm_extensions_get_tasklist_item_checked(item) : nil
-                    return ListItem(isChecked: checked, blocks: blocks(under: item), location: location(item))
+                    return ListItem(isChecked: checked, blocks: blocks(under: item, depth: depth + 2), location: location(item))
                 }
                 return .list(MarkdownList(
                     isOrdered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
@@ -117,7 +174,7 @@ enum CmarkConverter {
                 return .codeBlock(FencedBlock(
                     info: info, code: literal(node), location: at, isFenced: isFenced))
             case "table":
-                return .table(table(node, at: at))
+                return .table(table(node, at: at, depth: depth))
             case "thematic_break":
                 return .thematicBreak(at: at)
             case "html_block":
@@ -128,7 +185,7 @@ enum CmarkConverter {
             }
         }
 
-        func table(_ node: OpaquePointer, at: SourceLocation) -> MarkdownTable {
+        func table(_ node: OpaquePointer, at: SourceLocation, depth: Int) -> MarkdownTable {
             let columns = Int(cmark_gfm_extensions_get_table_columns(node))
             var alignments: [MarkdownTable.Alignment] = []
             if let raw = cmark_gfm_extensions_get_table_alignments(node) {
@@ -144,7 +201,7 @@ enum CmarkConverter {
             var header: [[MarkdownInline]] = []
             var rows: [[[MarkdownInline]]] = []
             for row in children(node) {
-                let cells = children(row).map { inlines(under: $0) }
+                let cells = children(row).map { inlines(under: $0, depth: depth + 1) }
                 if cmark_gfm_extensions_get_table_row_is_header(row) != 0 {
                     header = cells
                 } else {
@@ -154,11 +211,13 @@ enum CmarkConverter {
             return MarkdownTable(alignments: alignments, header: header, rows: rows, location: at)
         }
 
-        func inlines(under node: OpaquePointer) -> [MarkdownInline] {
-            children(node).compactMap(inline)
+        func inlines(under node: OpaquePointer, depth: Int) -> [MarkdownInline] {
+            children(node).compactMap { inline($0, depth: depth) }
         }
 
-        func inline(_ node: OpaquePointer) -> MarkdownInline? {
+        func inline(_ node: OpaquePointer, depth: Int) -> MarkdownInline? {
+            guard admits(node, depth: depth) else { return nil }
+            func inlines(under node: OpaquePointer) -> [MarkdownInline] { self.inlines(under: node, depth: depth + 1) }
             switch type(node) {
             case "text": return .text(literal(node))
             case "softbreak": return .softBreak

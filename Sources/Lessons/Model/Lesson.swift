@@ -42,17 +42,51 @@ public struct Lesson: Hashable, Sendable {
     public var blockIDs: [String] { fencedBlocks.compactMap(\.translatableID) }
 
     /// All blocks, depth first, containers before their contents.
-    public var allBlocks: [MarkdownBlock] { blocks.flatMap(\.descendantsIncludingSelf) }
+    public var allBlocks: [MarkdownBlock] { MarkdownBlock.preorder(blocks) }
+
+    /// ``allBlocks`` followed by the blocks of every hint, nested ones included.
+    public var allBlocksWithHints: [MarkdownBlock] {
+        allBlocks + MarkdownBlock.preorder(hints.flatMap(\.content))
+    }
+
+    /// Every inline of the page, nested ones included: paragraphs, headings, tables, quiz text
+    /// and hints.
+    public var allInlines: [MarkdownInline] {
+        var inlines = allBlocksWithHints.flatMap(\.inlines)
+        for quiz in quizzes {
+            for question in quiz.questions {
+                inlines += question.prompt + question.explanation
+                if case .choices(let choices) = question.answer { inlines += choices.flatMap(\.content) }
+            }
+        }
+        return MarkdownInline.preorder(inlines)
+    }
 }
 
 extension MarkdownBlock {
     /// This block followed by every block nested in it, depth first.
-    public var descendantsIncludingSelf: [MarkdownBlock] {
+    public var descendantsIncludingSelf: [MarkdownBlock] { Self.preorder([self]) }
+
+    /// The children of a quote or list (a list's items' blocks), empty for other blocks.
+    var childBlocks: [MarkdownBlock] {
         switch self {
-        case .blockQuote(let children, _): [self] + children.flatMap(\.descendantsIncludingSelf)
-        case .list(let list): [self] + list.items.flatMap { $0.blocks.flatMap(\.descendantsIncludingSelf) }
-        default: [self]
+        case .blockQuote(let children, _): children
+        case .list(let list): list.items.flatMap(\.blocks)
+        default: []
         }
+    }
+
+    /// `roots` and everything nested in them, depth first, parents before their children: an
+    /// explicit stack, so time is linear in the number of blocks and no stack frame is taken
+    /// per level.
+    static func preorder(_ roots: [MarkdownBlock]) -> [MarkdownBlock] {
+        var result: [MarkdownBlock] = []
+        var stack = Array(roots.reversed())
+        while let block = stack.popLast() {
+            result.append(block)
+            stack.append(contentsOf: block.childBlocks.reversed())
+        }
+        return result
     }
 
     /// Inline content directly held by this block (paragraph, heading, table cells).
@@ -68,12 +102,26 @@ extension MarkdownBlock {
 
 extension MarkdownInline {
     /// This inline followed by every inline nested in it.
-    public var descendantsIncludingSelf: [MarkdownInline] {
+    public var descendantsIncludingSelf: [MarkdownInline] { Self.preorder([self]) }
+
+    /// The inlines an emphasis, strong, strikethrough, link or image holds.
+    var children: [MarkdownInline] {
         switch self {
         case .emphasis(let children), .strong(let children), .strikethrough(let children),
             .link(_, _, let children, _), .image(_, _, let children, _):
-            [self] + children.flatMap(\.descendantsIncludingSelf)
-        default: [self]
+            children
+        default: []
         }
+    }
+
+    /// `roots` and every inline nested in them, depth first, parents first, in linear time.
+    static func preorder(_ roots: [MarkdownInline]) -> [MarkdownInline] {
+        var result: [MarkdownInline] = []
+        var stack = Array(roots.reversed())
+        while let inline = stack.popLast() {
+            result.append(inline)
+            stack.append(contentsOf: inline.children.reversed())
+        }
+        return result
     }
 }

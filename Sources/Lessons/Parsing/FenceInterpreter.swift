@@ -96,7 +96,8 @@ struct FenceInterpreter {
             return .quiz(parser.parse(id: values["id"] ?? "", text: block.code, at: block.location, diagnostics: &diagnostics))
         case "hint":
             return .hint(Hint(
-                exerciseID: values["for"] ?? "", content: CmarkConverter.parse(block.code, lineOffset: block.firstCodeLine - 1),
+                exerciseID: values["for"] ?? "", content: CmarkConverter.parse(
+                    block.code, lineOffset: block.firstCodeLine - 1, path: path, diagnostics: &diagnostics),
                 location: block.location))
         default:
             return .code

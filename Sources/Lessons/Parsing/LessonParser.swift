@@ -22,9 +22,10 @@ public struct LessonParser {
         }
         var text = String(decoding: bytes, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
-            line.hasSuffix("\r") ? line.dropLast() : line
-        }
+        let lines = MarkdownLimits.checked(
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+                line.hasSuffix("\r") ? line.dropLast() : line
+            }, path: path, diagnostics: &diagnostics)
 
         let frontMatter = FrontMatterParser(path: path, lines: lines).parse(into: &diagnostics)
         if let lang = frontMatter.entry("lang"), case .string(let code) = lang.value, let language,
@@ -39,24 +40,39 @@ public struct LessonParser {
         let bodyStart = min(frontMatter.bodyStartLine - 1, lines.count)
         let body = Array(repeating: "", count: bodyStart) + lines[bodyStart...].map(String.init)
         var transformer = BlockTransformer(path: path, interpreter: FenceInterpreter(path: path, lines: lines))
-        let blocks = CmarkConverter.parse(body.joined(separator: "\n")).map {
+        let blocks = CmarkConverter.parse(body.joined(separator: "\n"), path: path, diagnostics: &diagnostics).map {
             transformer.transform($0, diagnostics: &diagnostics)
         }
         let lesson = Lesson(path: path, language: language, frontMatter: frontMatter, blocks: blocks)
+        reportHTML(in: lesson, diagnostics: &diagnostics)
         LessonRules(path: path).check(lesson, diagnostics: &diagnostics)
         return lesson
     }
+
+    /// Raw HTML anywhere in the lesson: its blocks, its hints' Markdown and its quizzes' text.
+    private func reportHTML(in lesson: Lesson, diagnostics: inout DiagnosticCollector) {
+        for block in lesson.allBlocksWithHints {
+            if case .html(_, let at) = block {
+                diagnostics.report(.rawHTML, "raw HTML is not allowed in lessons; write Markdown instead", path: path, at: at)
+            }
+        }
+        for inline in lesson.allInlines {
+            if case .html(let html, let at) = inline {
+                diagnostics.report(
+                    .rawHTML, "raw HTML '\(html)' is not allowed in lessons; write Markdown instead", path: path, at: at)
+            }
+        }
+    }
 }
 
-/// Gives headings their anchors, fenced blocks their meaning, and reports raw HTML, walking
-/// the block tree in document order.
+/// Gives headings their anchors and fenced blocks their meaning, walking the block tree in
+/// document order.
 private struct BlockTransformer {
     var path: String
     var interpreter: FenceInterpreter
     var slugger = Slugger()
 
     mutating func transform(_ block: MarkdownBlock, diagnostics: inout DiagnosticCollector) -> MarkdownBlock {
-        reportHTML(in: block.inlines, diagnostics: &diagnostics)
         switch block {
         case .heading(var heading):
             heading.anchor = slugger.anchor(for: heading.plainText)
@@ -71,20 +87,8 @@ private struct BlockTransformer {
         case .codeBlock(var fenced):
             fenced.kind = interpreter.interpret(fenced, diagnostics: &diagnostics)
             return .codeBlock(fenced)
-        case .html(_, let at):
-            diagnostics.report(.rawHTML, "raw HTML is not allowed in lessons; write Markdown instead", path: path, at: at)
+        case .html, .paragraph, .table, .thematicBreak:
             return block
-        case .paragraph, .table, .thematicBreak:
-            return block
-        }
-    }
-
-    private func reportHTML(in inlines: [MarkdownInline], diagnostics: inout DiagnosticCollector) {
-        for inline in inlines.flatMap(\.descendantsIncludingSelf) {
-            if case .html(let html, let at) = inline {
-                diagnostics.report(
-                    .rawHTML, "raw HTML '\(html)' is not allowed in lessons; write Markdown instead", path: path, at: at)
-            }
         }
     }
 }

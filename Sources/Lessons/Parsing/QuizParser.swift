@@ -24,6 +24,9 @@ struct QuizParser {
         var hasNumericLine = false
         var explanation: [String] = []
         var location: SourceLocation
+        /// Where the prompt's text and the first explanation line's text start.
+        var promptLocation: SourceLocation
+        var explanationLocation: SourceLocation?
     }
 
     func parse(id: String, text: String, at location: SourceLocation, diagnostics: inout DiagnosticCollector) -> Quiz {
@@ -43,7 +46,9 @@ struct QuizParser {
             if line.hasPrefix("?") {
                 finish()
                 sawQuestion = true
-                draft = Draft(prompt: String(line.dropFirst().trimming(" \t")), location: here)
+                let prompt = String(line.dropFirst().trimming(" \t"))
+                draft = Draft(
+                    prompt: prompt, location: here, promptLocation: here.advanced(by: line.utf8.count - prompt.utf8.count))
                 continue
             }
             guard draft != nil else {
@@ -54,10 +59,16 @@ struct QuizParser {
                 continue
             }
             if let choice = Self.choice(line) {
-                draft!.choices.append(QuizChoice(
-                    content: CmarkConverter.inlines(choice.text), isCorrect: choice.isCorrect, location: here))
+                let content = CmarkConverter.inlines(
+                    choice.text, at: here.advanced(by: line.utf8.count - choice.text.utf8.count), path: path,
+                    diagnostics: &diagnostics)
+                draft!.choices.append(QuizChoice(content: content, isCorrect: choice.isCorrect, location: here))
             } else if line.hasPrefix(">") {
-                draft!.explanation.append(String(line.dropFirst().trimming(" \t")))
+                let text = String(line.dropFirst().trimming(" \t"))
+                if draft!.explanation.isEmpty {
+                    draft!.explanationLocation = here.advanced(by: line.utf8.count - text.utf8.count)
+                }
+                draft!.explanation.append(text)
             } else if line.hasPrefix("=") {
                 guard draft!.numeric == nil else {
                     diagnostics.report(.quizMalformedNumber, "a question has one numeric answer", path: path, at: here)
@@ -106,8 +117,12 @@ struct QuizParser {
             answer = .choices(draft.choices)
         }
         return QuizQuestion(
-            prompt: CmarkConverter.inlines(draft.prompt), answer: answer,
-            explanation: CmarkConverter.inlines(draft.explanation.joined(separator: "\n")), location: draft.location)
+            prompt: CmarkConverter.inlines(draft.prompt, at: draft.promptLocation, path: path, diagnostics: &diagnostics),
+            answer: answer,
+            explanation: CmarkConverter.inlines(
+                draft.explanation.joined(separator: "\n"), at: draft.explanationLocation ?? draft.location, path: path,
+                diagnostics: &diagnostics),
+            location: draft.location)
     }
 
     /// `- [ ] text`, `- [x] text`, `- [X] text` (also with `*` or `+` bullets).

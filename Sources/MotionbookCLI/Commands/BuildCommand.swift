@@ -26,7 +26,8 @@ enum BuildCommand: Command {
           --output DIR        Where the site goes (default: _site). An existing folder is
                               replaced only if it is empty or a site Motionbook built.
           --base-url URL      The site's public address, for absolute URLs in sitemap.xml and
-                              the link in 404.html (default: none; both stay relative).
+                              the link in 404.html: http(s)://HOST/... or a relative path
+                              (default: none; both stay relative).
           --translations DIR  The String Catalogs of the UI strings (default: translations
                               beside the content folder).
           --theme DIR         The theme sources (default: site beside the content folder).
@@ -45,6 +46,9 @@ enum BuildCommand: Command {
                 arguments, options: ["--content", "--output", "--base-url", "--translations", "--theme"])
         } catch {
             return usageError(error.message, context: context)
+        }
+        if let baseURL = parsed["--base-url"], let problem = SiteOptions.baseURLProblem(baseURL) {
+            return usageError(problem, context: context)
         }
         let options = siteOptions(parsed)
         let output = parsed["--output"] ?? "_site"

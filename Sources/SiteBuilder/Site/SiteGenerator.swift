@@ -81,7 +81,7 @@ public enum SiteGenerator {
                     model.translation(of: lesson.id ?? "", in: other).map { (other.code, SiteModel.path(of: $0, in: other)) }
                 }
                 sitemapPages.append((path, alternates))
-                for (imagePath, bytes) in LessonImages.files(of: lesson, language: language) { output.files[imagePath] = bytes }
+                for (imagePath, bytes) in LessonImages.files(of: lesson) { output.files[imagePath] = bytes }
             }
         }
         output.add("sitemap.xml", Sitemap.xml(pages: sitemapPages, baseURL: baseURL))

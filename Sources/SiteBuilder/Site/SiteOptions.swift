@@ -25,4 +25,25 @@ public struct SiteOptions: Sendable {
             contentFolder: content, translationsFolder: PathText.sibling(of: content, named: "translations"),
             themeFolder: PathText.sibling(of: content, named: "site"), baseURL: baseURL)
     }
+
+    /// Why `url` cannot be the site's public address, or nil when it can: an `http://` or
+    /// `https://` URL with a host, or a relative path (`/course/`, `docs`). Anything else
+    /// (`javascript:`, `data:`, a network path `//host`, spaces or control characters) is
+    /// refused, because the address becomes the `href` of the 404 page's link home.
+    public static func baseURLProblem(_ url: String) -> String? {
+        let usage = "--base-url needs an http:// or https:// URL or a relative path"
+        guard !url.isEmpty, !url.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) else {
+            return "\(usage), without spaces or control characters"
+        }
+        if let scheme = LinkPolicy.scheme(of: url) {
+            guard scheme == "http" || scheme == "https" else { return "\(usage), not a '\(scheme):' URL" }
+            let rest = url.dropFirst(scheme.count + 1)
+            guard rest.hasPrefix("//"), let host = rest.dropFirst(2).split(separator: "/").first, !host.isEmpty else {
+                return "\(usage); '\(url)' has no host"
+            }
+            return nil
+        }
+        if url.hasPrefix("//") || url.hasPrefix("\\") { return "\(usage), not a network path ('//host')" }
+        return nil
+    }
 }

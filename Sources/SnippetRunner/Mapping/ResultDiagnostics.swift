@@ -67,8 +67,9 @@ public enum ResultDiagnostics {
         result.status == .failedToStart ? "could not build or run \(site.label) in \(site.path): \(result.detail ?? "unknown error")" : nil
     }
 
-    /// The end of stderr as indented lines after the message, with the snippet's runtime
-    /// positions (`MotionbookSnippet/Snippet.swift:7`) turned into lesson positions.
+    /// The end of stderr after the message, its lines joined by ` | ` (a diagnostic is one line;
+    /// the formatter escapes any control character left), with the snippet's runtime positions
+    /// (`MotionbookSnippet/Snippet.swift:7`) turned into lesson positions.
     static func stderrBlock(_ lines: [String], site: SnippetSite) -> String {
         guard !lines.isEmpty else { return "" }
         let prefix = "\(SnippetPlan.moduleName)/\(SnippetPlan.snippetFile):"
@@ -86,9 +87,9 @@ public enum ResultDiagnostics {
                     output += prefix
                 }
             }
-            return "\n    | " + output + rest
+            return output + rest
         }
-        return "; the end of its stderr:" + mapped.joined()
+        return "; the end of its stderr: " + mapped.joined(separator: " | ")
     }
 
     /// The usual name of a Linux signal number (x86-64 and arm64 agree on these).
