@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -19,7 +20,9 @@ static void fail(int report_fd, int error) {
 }
 
 pid_t css_spawn(const char *path, char *const argv[], char *const envp[], const char *directory,
-                int stdout_fd, int stderr_fd, unsigned long long address_space_limit) {
+                int stdout_fd, int stderr_fd, unsigned long long address_space_limit,
+                unsigned long long cpu_seconds) {
+    pid_t parent = getpid();
     int report[2];
     if (pipe2(report, O_CLOEXEC) != 0) return -1;
     pid_t pid = fork();
@@ -33,6 +36,10 @@ pid_t css_spawn(const char *path, char *const argv[], char *const envp[], const 
     if (pid == 0) {
         // Child: only async-signal-safe calls from here to execve.
         setpgid(0, 0);
+        // Die with the runner: SIGKILL when the thread that started us ends (the runner
+        // killed, even by SIGKILL); checked again in case the runner died before prctl.
+        if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(report[1], errno);
+        if (getppid() != parent) _exit(127);
         struct sigaction dfl;
         memset(&dfl, 0, sizeof dfl);
         dfl.sa_handler = SIG_DFL;
@@ -44,6 +51,11 @@ pid_t css_spawn(const char *path, char *const argv[], char *const envp[], const 
         if (address_space_limit != 0) {
             struct rlimit limit = {address_space_limit, address_space_limit};
             if (setrlimit(RLIMIT_AS, &limit) != 0) fail(report[1], errno);
+        }
+        if (cpu_seconds != 0) {
+            // SIGXCPU at the soft limit (which the caller reports), SIGKILL a second later.
+            struct rlimit limit = {cpu_seconds, cpu_seconds + 1};
+            if (setrlimit(RLIMIT_CPU, &limit) != 0) fail(report[1], errno);
         }
         int null_fd = open("/dev/null", O_RDONLY);
         if (null_fd < 0) fail(report[1], errno);
