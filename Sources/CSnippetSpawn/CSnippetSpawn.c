@@ -2,6 +2,7 @@
 #include "CSnippetSpawn.h"
 
 #include <errno.h>
+#include <grp.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <string.h>
@@ -21,7 +22,7 @@ static void fail(int report_fd, int error) {
 
 pid_t css_spawn(const char *path, char *const argv[], char *const envp[], const char *directory,
                 int stdout_fd, int stderr_fd, unsigned long long address_space_limit,
-                unsigned long long cpu_seconds) {
+                unsigned long long cpu_seconds, long long user_id) {
     pid_t parent = getpid();
     int report[2];
     if (pipe2(report, O_CLOEXEC) != 0) return -1;
@@ -36,10 +37,6 @@ pid_t css_spawn(const char *path, char *const argv[], char *const envp[], const 
     if (pid == 0) {
         // Child: only async-signal-safe calls from here to execve.
         setpgid(0, 0);
-        // Die with the runner: SIGKILL when the thread that started us ends (the runner
-        // killed, even by SIGKILL); checked again in case the runner died before prctl.
-        if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(report[1], errno);
-        if (getppid() != parent) _exit(127);
         struct sigaction dfl;
         memset(&dfl, 0, sizeof dfl);
         dfl.sa_handler = SIG_DFL;
@@ -57,6 +54,16 @@ pid_t css_spawn(const char *path, char *const argv[], char *const envp[], const 
             struct rlimit limit = {cpu_seconds, cpu_seconds + 1};
             if (setrlimit(RLIMIT_CPU, &limit) != 0) fail(report[1], errno);
         }
+        if (user_id >= 0) {
+            // Run as this user and group (no supplementary groups): a runner started as root
+            // gives snippets an unprivileged identity.
+            if (setgroups(0, NULL) != 0 || setgid((gid_t)user_id) != 0 || setuid((uid_t)user_id) != 0) fail(report[1], errno);
+        }
+        // Die with the runner: SIGKILL when the thread that started us ends (the runner killed,
+        // even by SIGKILL); set after the change of user, which clears it, and checked again
+        // in case the runner died before prctl.
+        if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(report[1], errno);
+        if (getppid() != parent) _exit(127);
         int null_fd = open("/dev/null", O_RDONLY);
         if (null_fd < 0) fail(report[1], errno);
         if (dup2(null_fd, 0) < 0 || dup2(stdout_fd, 1) < 0 || dup2(stderr_fd, 2) < 0) fail(report[1], errno);

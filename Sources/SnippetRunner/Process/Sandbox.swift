@@ -23,6 +23,12 @@ public struct Sandbox: Sendable, Equatable {
     public var readOnly: [String]
     /// Processes and threads one sandbox may run at once.
     public var processLimit: Int
+    /// The user a runner started as root runs sandboxes as: ``unprivilegedUser`` when that user
+    /// can read the compiler and the engine, else nil (root, where the kernel does not apply
+    /// the process-count limit).
+    public var userID: UInt32?
+    /// `nobody` on Debian.
+    public static let unprivilegedUser: UInt32 = 65534
 
     /// Marks the wrapper's report line on stderr.
     static let marker = "motionbook-sandbox-report"
@@ -39,8 +45,9 @@ public struct Sandbox: Sendable, Equatable {
         var leftProcesses: Int
     }
 
-    /// Finds `bwrap` on `PATH` (or in /usr/bin) and starts a sandbox with `/bin/true` in it,
-    /// with `scratch` writable, to see that it works here (user namespaces allowed, …).
+    /// Finds `bwrap` on `PATH` (or in /usr/bin) and starts a sandbox with `scratch` writable
+    /// that tests that the `readOnly` folders can be read in it, to see that it works here
+    /// (user namespaces allowed, the folders reachable); as root, first as ``unprivilegedUser``.
     public static func probe(
         environment: [String: String], readOnly: [String], scratch: String, processLimit: Int
     ) throws(Unavailable) -> Sandbox {
@@ -48,23 +55,37 @@ public struct Sandbox: Sendable, Equatable {
         guard let bwrap = folders.map({ "\($0)/bwrap" }).first(where: FileSystem.isExecutable) else {
             throw Unavailable(description: "bubblewrap (bwrap) is not installed; install it with scripts/install-deps (Debian: apt-get install bubblewrap)")
         }
-        let sandbox = Sandbox(bwrap: bwrap, readOnly: readOnly, processLimit: processLimit)
         try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        let request = sandbox.wrap(
-            ProcessRequest(executable: "/bin/true", arguments: [], environment: [:], directory: scratch, timeout: 30, outputCap: 1 << 16),
-            writable: [scratch])
-        let outcome: ProcessOutcome
-        do {
-            outcome = try ChildProcess.run(request)
-        } catch {
-            throw Unavailable(description: error.description)
-        }
-        let unwrapped = Sandbox.unwrap(outcome)
-        guard let unwrapped, unwrapped.outcome.termination == .exited(0) else {
+        var problem = ""
+        let users: [UInt32?] = geteuid() == 0 ? [unprivilegedUser, nil] : [nil]
+        for user in users {
+            let sandbox = Sandbox(bwrap: bwrap, readOnly: readOnly, processLimit: processLimit, userID: user)
+            // In the sandbox, the programs and folders bound read-only must be usable.
+            let test = readOnly.map { "test -r '\($0)' && test -x '\($0)'" }.joined(separator: " && ")
+            let request = sandbox.wrap(
+                ProcessRequest(
+                    executable: "/bin/sh", arguments: ["-c", readOnly.isEmpty ? "true" : test], environment: [:], directory: scratch,
+                    timeout: 30, outputCap: 1 << 16),
+                writable: [scratch])
+            let outcome: ProcessOutcome
+            do {
+                outcome = try ChildProcess.run(request)
+            } catch {
+                throw Unavailable(description: error.description)
+            }
+            if let unwrapped = Sandbox.unwrap(outcome), unwrapped.outcome.termination == .exited(0) { return sandbox }
             let said = String(decoding: outcome.stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw Unavailable(description: "\(bwrap) does not work here (\(said.isEmpty ? "\(outcome.termination)" : said))")
+            problem = said.isEmpty || Sandbox.unwrap(outcome) != nil ? "the compiler or the engine cannot be read in it" : said
         }
-        return sandbox
+        throw Unavailable(description: "\(bwrap) does not work here (\(problem))")
+    }
+
+    /// Gives `folder` and everything in it to the sandbox's user, when it has one of its own.
+    func handOver(_ folder: String) {
+        guard let userID else { return }
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        chown(folder, userID, userID)
+        while let entry = enumerator?.nextObject() as? String { lchown("\(folder)/\(entry)", userID, userID) }
     }
 
     /// `request` run inside the sandbox, with `writable` folders (which must exist) bound
@@ -91,6 +112,7 @@ public struct Sandbox: Sendable, Equatable {
         for (name, value) in request.environment.sorted(by: { $0.key < $1.key }) { arguments += ["--setenv", name, value] }
         arguments += ["--", "/bin/sh", "-c", Self.wrapperScript(processLimit: processLimit), "sh", request.executable] + request.arguments
         var wrapped = request
+        wrapped.userID = userID
         wrapped.executable = bwrap
         wrapped.arguments = arguments
         wrapped.environment = [:]

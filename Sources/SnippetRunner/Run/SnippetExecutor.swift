@@ -28,6 +28,7 @@ struct SnippetExecutor: Sendable {
             return result
         }
 
+        sandbox?.handOver(folder)
         var result = compile(command)
         result.compilerMessages = plan.userMessages(result.compilerMessages)
         guard result.status == .traced else { return result }
@@ -203,6 +204,6 @@ struct SnippetExecutor: Sendable {
     static func seconds(_ value: Double) -> String { "\(NumberText.trimmed(value, decimals: 3)) s" }
 
     static func bytes(_ count: Int) -> String {
-        count % (1 << 20) == 0 ? "\(count >> 20) MiB" : count % 1024 == 0 ? "\(count >> 10) KiB" : "\(count) bytes"
+        count % (1 << 30) == 0 ? "\(count >> 30) GiB" : count % (1 << 20) == 0 ? "\(count >> 20) MiB" : count % 1024 == 0 ? "\(count >> 10) KiB" : "\(count) bytes"
     }
 }

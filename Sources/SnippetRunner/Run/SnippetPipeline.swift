@@ -65,6 +65,7 @@ public final class SnippetPipeline: Sendable {
                 sandbox = try Sandbox.probe(
                     environment: environment, readOnly: [toolchain.root, engine.directory], scratch: paths.work,
                     processLimit: options.processLimit)
+                sandbox?.handOver(paths.sandboxModuleCache)
             }
             return SnippetPipeline(paths: paths, engine: engine, options: options, environment: environment, sandbox: sandbox)
         } catch let error as RunnerPaths.NotFound {
