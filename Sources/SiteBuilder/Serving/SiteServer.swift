@@ -187,7 +187,13 @@ public final class SiteServer: @unchecked Sendable {
         guard let resolved = realpath(path, nil) else { return notFound(headOnly: isHead) }
         let real = String(cString: resolved)
         free(resolved)
-        guard real == root || real.hasPrefix(root + "/") else { return Self.response(403, "Forbidden", text: "forbidden\n", headOnly: isHead) }
+        // The root resolved now: an output folder that is a symbolic link (or under one) is
+        // served from where it leads.
+        let resolvedRoot = realpath(root, nil).map { pointer in
+            defer { free(pointer) }
+            return String(cString: pointer)
+        } ?? root
+        guard real == resolvedRoot || real.hasPrefix(resolvedRoot + "/") else { return Self.response(403, "Forbidden", text: "forbidden\n", headOnly: isHead) }
         guard let data = FileManager.default.contents(atPath: real) else { return notFound(headOnly: isHead) }
         let type = MIMEType.forPath(real)
         var body = [UInt8](data)

@@ -45,14 +45,15 @@ public struct Sandbox: Sendable, Equatable {
         var leftProcesses: Int
     }
 
-    /// Finds `bwrap` on `PATH` (or in /usr/bin) and starts a sandbox with `scratch` writable
+    /// Finds `bwrap` (`$MOTIONBOOK_BWRAP` when set, else on `PATH` or in /usr/bin) and starts a sandbox with `scratch` writable
     /// that tests that the `readOnly` folders can be read in it, to see that it works here
     /// (user namespaces allowed, the folders reachable); as root, first as ``unprivilegedUser``.
     public static func probe(
         environment: [String: String], readOnly: [String], scratch: String, processLimit: Int
     ) throws(Unavailable) -> Sandbox {
         let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin", "/bin"]
-        guard let bwrap = folders.map({ "\($0)/bwrap" }).first(where: FileSystem.isExecutable) else {
+        let explicit = environment["MOTIONBOOK_BWRAP"].flatMap { $0.isEmpty ? nil : $0 }
+        guard let bwrap = explicit ?? folders.map({ "\($0)/bwrap" }).first(where: FileSystem.isExecutable) else {
             throw Unavailable(description: "bubblewrap (bwrap) is not installed; install it with scripts/install-deps (Debian: apt-get install bubblewrap)")
         }
         try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
