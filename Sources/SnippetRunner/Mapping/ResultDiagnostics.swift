@@ -43,9 +43,9 @@ public enum ResultDiagnostics {
             report(.snippetTimeout, "\(site.label) did not finish within \(result.detail ?? "its limit") and was killed with its process group\(tail)")
         case .crashed:
             let signal = result.code.map { "signal \($0)\(signalName($0).map { " (\($0))" } ?? "")" } ?? "a signal"
-            report(.snippetCrash, "\(site.label) crashed with \(signal)\(sandboxHint(result.stderrTail))\(tail)")
+            report(.snippetCrash, "\(site.label) crashed with \(signal)\(sandboxHint(result))\(tail)")
         case .runtimeError:
-            report(.snippetRuntimeError, "\(site.label) exited with status \(result.code ?? -1)\(sandboxHint(result.stderrTail))\(tail)")
+            report(.snippetRuntimeError, "\(site.label) exited with status \(result.code ?? -1)\(sandboxHint(result))\(tail)")
         case .outputTooLarge:
             report(.snippetOutputTooLarge, "\(site.label) wrote more than \(result.detail ?? "the cap") of output; it was cut there and the program killed")
         case .malformedTrace:
@@ -105,13 +105,14 @@ public enum ResultDiagnostics {
     }
 
     /// Why a failing program's stderr lines suggest it was stopped by the snippet sandbox (a
-    /// write outside its folder, a network connection), or "".
-    static func sandboxHint(_ lines: [String]) -> String {
-        let text = lines.joined(separator: "\n")
-        if text.contains("Read-only file system") || text.contains("read-only file system") {
+    /// write outside its folder, a network connection), or "" (always outside the sandbox).
+    static func sandboxHint(_ result: SnippetResult) -> String {
+        guard result.sandboxed == true else { return "" }
+        let text = result.stderrTail.joined(separator: "\n").lowercased()
+        if ["read-only file system", "volume is read only"].contains(where: text.contains) {
             return "; in the snippet sandbox a snippet may write only in its own folder"
         }
-        if text.contains("Network is unreachable") || text.contains("network is unreachable") {
+        if ["network is unreachable", "connection refused", "could not connect", "host not found"].contains(where: text.contains) {
             return "; in the snippet sandbox a snippet has no network"
         }
         return ""

@@ -30,6 +30,7 @@ struct SnippetExecutor: Sendable {
 
         sandbox?.handOver(folder)
         var result = compile(command)
+        if sandbox != nil { result.sandboxed = true }
         result.compilerMessages = plan.userMessages(result.compilerMessages)
         guard result.status == .traced else { return result }
 

@@ -52,6 +52,8 @@ public struct SnippetResult: Codable, Equatable, Sendable {
     public var nondeterminism: String?
     /// The second run was made (strict mode) and ``nondeterminism`` says how it went.
     public var determinismChecked = false
+    /// True when it was built and run in the snippet sandbox (nil in results stored before).
+    public var sandboxed: Bool?
     /// Wall-clock seconds of the compile and of the (first) run; 0 when not done.
     public var compileSeconds = 0.0
     public var runSeconds = 0.0
