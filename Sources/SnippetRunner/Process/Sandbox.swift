@@ -104,7 +104,7 @@ public struct Sandbox: Sendable, Equatable {
             }
         }
         arguments += ["--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache", "--ro-bind-try", "/etc/alternatives", "/etc/alternatives"]
-        for folder in readOnly where !folder.hasPrefix("/usr/") { arguments += ["--ro-bind", folder, folder] }
+        for folder in readOnly where folder != "/usr" && !folder.hasPrefix("/usr/") { arguments += ["--ro-bind", folder, folder] }
         arguments += ["--dev", "/dev", "--proc", "/proc"]
         for folder in writable { arguments += ["--bind", folder, folder] }
         arguments += ["--remount-ro", "/"]
