@@ -56,6 +56,9 @@ enum ServeCommand: Command {
             context.writeErr("motionbook serve: error: \(error.message)\n")
             return ExitCode.failure
         }
+        // The sources as the first build reads them: an edit made during that build, or just
+        // after it (before a snapshot taken afterwards would be complete), is a change.
+        var watcher = ChangeWatcher(folders: [options.contentFolder, options.translationsFolder, options.themeFolder])
         guard let first = build(options, output: output, traces: traces, context: context) else { return ExitCode.failure }
         server.buildID = first.buildID
         // A process started with SIGINT or SIGTERM ignored or blocked (children inherit both,
@@ -69,7 +72,6 @@ enum ServeCommand: Command {
         sigaddset(&stopSignals, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
         context.writeOut("serving \(output) at http://127.0.0.1:\(actualPort)/ (Ctrl-C to stop)\n")
-        var watcher = ChangeWatcher(folders: [options.contentFolder, options.translationsFolder, options.themeFolder])
         while true {
             Thread.sleep(forTimeInterval: pollInterval)
             guard watcher.hasChanged() else { continue }

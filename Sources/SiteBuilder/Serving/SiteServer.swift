@@ -42,6 +42,8 @@ public final class SiteServer: @unchecked Sendable {
     private let lock = NSLock()
     private var currentBuildID: String
     private var listener: Int32 = -1
+    /// Signalled by the accept loop when it has ended.
+    private var loopEnded: DispatchSemaphore?
 
     public init(root: String, buildID: String) {
         self.root = URL(fileURLWithPath: root).standardizedFileURL.path
@@ -82,23 +84,34 @@ public final class SiteServer: @unchecked Sendable {
         _ = withUnsafeMutablePointer(to: &actual) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
         }
-        lock.withLock { listener = descriptor }
-        let thread = Thread { [self] in acceptLoop(descriptor) }
+        let ended = DispatchSemaphore(value: 0)
+        lock.withLock {
+            listener = descriptor
+            loopEnded = ended
+        }
+        let thread = Thread { [self] in
+            acceptLoop(descriptor)
+            close(descriptor)
+            ended.signal()
+        }
         thread.name = "motionbook-serve"
         thread.start()
         return UInt16(bigEndian: actual.sin_port)
     }
 
-    /// Stops accepting connections.
+    /// Stops accepting connections and waits (at most 2 s) until the accept loop has ended and
+    /// closed the listening socket, so that the port can be bound again at once and the loop
+    /// never touches a descriptor number that was reused.
     public func stop() {
-        let descriptor = lock.withLock { () -> Int32 in
-            let old = listener
+        let (descriptor, ended) = lock.withLock { () -> (Int32, DispatchSemaphore?) in
+            let old = (listener, loopEnded)
             listener = -1
+            loopEnded = nil
             return old
         }
         if descriptor >= 0 {
             shutdown(descriptor, Int32(SHUT_RDWR))
-            close(descriptor)
+            _ = ended?.wait(timeout: .now() + 2)
         }
     }
 
