@@ -2,9 +2,11 @@
 #include "CSnippetSpawn.h"
 
 #include <errno.h>
+#include <grp.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -19,7 +21,9 @@ static void fail(int report_fd, int error) {
 }
 
 pid_t css_spawn(const char *path, char *const argv[], char *const envp[], const char *directory,
-                int stdout_fd, int stderr_fd, unsigned long long address_space_limit) {
+                int stdout_fd, int stderr_fd, unsigned long long address_space_limit,
+                unsigned long long cpu_seconds, long long user_id) {
+    pid_t parent = getpid();
     int report[2];
     if (pipe2(report, O_CLOEXEC) != 0) return -1;
     pid_t pid = fork();
@@ -45,6 +49,21 @@ pid_t css_spawn(const char *path, char *const argv[], char *const envp[], const 
             struct rlimit limit = {address_space_limit, address_space_limit};
             if (setrlimit(RLIMIT_AS, &limit) != 0) fail(report[1], errno);
         }
+        if (cpu_seconds != 0) {
+            // SIGXCPU at the soft limit (which the caller reports), SIGKILL a second later.
+            struct rlimit limit = {cpu_seconds, cpu_seconds + 1};
+            if (setrlimit(RLIMIT_CPU, &limit) != 0) fail(report[1], errno);
+        }
+        if (user_id >= 0) {
+            // Run as this user and group (no supplementary groups): a runner started as root
+            // gives snippets an unprivileged identity.
+            if (setgroups(0, NULL) != 0 || setgid((gid_t)user_id) != 0 || setuid((uid_t)user_id) != 0) fail(report[1], errno);
+        }
+        // Die with the runner: SIGKILL when the thread that started us ends (the runner killed,
+        // even by SIGKILL); set after the change of user, which clears it, and checked again
+        // in case the runner died before prctl.
+        if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(report[1], errno);
+        if (getppid() != parent) _exit(127);
         int null_fd = open("/dev/null", O_RDONLY);
         if (null_fd < 0) fail(report[1], errno);
         if (dup2(null_fd, 0) < 0 || dup2(stdout_fd, 1) < 0 || dup2(stderr_fd, 2) < 0) fail(report[1], errno);

@@ -59,6 +59,10 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
     case snippetMalformedTrace = "snippet.malformed-trace"
     case snippetEmptyTrace = "snippet.empty-trace"
     case snippetNondeterministic = "snippet.nondeterministic"
+    case snippetCPULimit = "snippet.cpu-limit"
+    case snippetMemoryLimit = "snippet.memory-limit"
+    case snippetProcessLimit = "snippet.process-limit"
+    case snippetLeftProcesses = "snippet.left-processes"
     case exerciseStarterPasses = "exercise.starter-passes"
     case translationTraces = "course.translation-traces"
     case quizTraceMismatch = "quiz.trace-mismatch"
@@ -70,7 +74,8 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .snippetCompileError, .snippetCompileWarning, .snippetNoView, .snippetTimeout, .snippetCrash,
             .snippetRuntimeError, .snippetOutputTooLarge, .snippetMalformedTrace, .snippetEmptyTrace,
-            .snippetNondeterministic, .exerciseStarterPasses, .translationTraces, .quizTraceMismatch,
+            .snippetNondeterministic, .snippetCPULimit, .snippetMemoryLimit, .snippetProcessLimit, .snippetLeftProcesses,
+            .exerciseStarterPasses, .translationTraces, .quizTraceMismatch,
             .quizTraceValueMissing:
             true
         default:
@@ -138,6 +143,10 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
         case .snippetOutputTooLarge: "The snippet program wrote more than the output cap (8 MiB); it was cut and killed. A trace is far smaller, so look for a loop that prints."
         case .snippetMalformedTrace: "The snippet program's output is not a motionbook-trace/1 document; a snippet that drives MotionTrace itself must print exactly one Trace(...).json()."
         case .snippetEmptyTrace: "In the snippet's trace no animatable property changes over time, so its table and chart show nothing; add a tap= or an onAppear change, or a duration long enough to reach it."
+        case .snippetCPULimit: "A snippet program may use 10 s of CPU time (all its threads together; --cpu-limit); past it it is killed. Look for an endless loop or busy threads."
+        case .snippetMemoryLimit: "A snippet program may map 4 GiB of address space; an allocation past it failed. Look for a runaway collection."
+        case .snippetProcessLimit: "In the snippet sandbox a snippet may run 512 processes and threads at once; starting one more failed."
+        case .snippetLeftProcesses: "A snippet program must not leave processes behind (a child it started, even one detached with setsid); the sandbox kills them when the program exits."
         case .snippetNondeterministic: "With --strict every snippet runs twice and the two traces must be byte-identical; something in the snippet depends on chance or wall-clock time."
         case .exerciseStarterPasses: "An exercise's starter code already gives the solution's trace (within the tolerance), so there is nothing to do; change the starter or the solution."
         case .translationTraces: "Snippets with the same id in two translations must give the same trace (tap targets and texts aside); the lesson code drifted in one language."

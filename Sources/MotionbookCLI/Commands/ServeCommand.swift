@@ -46,7 +46,21 @@ enum ServeCommand: Command {
         let options = BuildCommand.siteOptions(parsed)
         let output = parsed["--output"] ?? "_site"
         let traces = SiteTraces.provider(parsed, options: runnerOptions, command: name, context: context)
+        // The port is taken before the first build, so that a port in use is said at once,
+        // not after a build of minutes; requests before the build ends get what is there.
+        let server = SiteServer(root: output, buildID: "")
+        let actualPort: UInt16
+        do {
+            actualPort = try server.start(port: port)
+        } catch {
+            context.writeErr("motionbook serve: error: \(error.message)\n")
+            return ExitCode.failure
+        }
+        // The sources as the first build reads them: an edit made during that build, or just
+        // after it (before a snapshot taken afterwards would be complete), is a change.
+        var watcher = ChangeWatcher(folders: [options.contentFolder, options.translationsFolder, options.themeFolder])
         guard let first = build(options, output: output, traces: traces, context: context) else { return ExitCode.failure }
+        server.buildID = first.buildID
         // A process started with SIGINT or SIGTERM ignored or blocked (children inherit both,
         // and some runners block signals in the thread that starts them) would never stop:
         // the server runs until one of them arrives.
@@ -57,16 +71,7 @@ enum ServeCommand: Command {
         sigaddset(&stopSignals, SIGINT)
         sigaddset(&stopSignals, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
-        let server = SiteServer(root: output, buildID: first.buildID)
-        let actualPort: UInt16
-        do {
-            actualPort = try server.start(port: port)
-        } catch {
-            context.writeErr("motionbook serve: error: \(error.message)\n")
-            return ExitCode.failure
-        }
         context.writeOut("serving \(output) at http://127.0.0.1:\(actualPort)/ (Ctrl-C to stop)\n")
-        var watcher = ChangeWatcher(folders: [options.contentFolder, options.translationsFolder, options.themeFolder])
         while true {
             Thread.sleep(forTimeInterval: pollInterval)
             guard watcher.hasChanged() else { continue }

@@ -3,17 +3,20 @@ import SnippetRunner
 /// The options every command that runs snippets takes (`check`, `run`, `exercise check`), and
 /// making the pipeline from them with a progress line on a terminal.
 enum SnippetOptions {
-    static let flags: Set<String> = ["--no-cache"]
-    static let options: Set<String> = ["--compile-timeout", "--run-timeout", "--jobs", "--cache"]
+    static let flags: Set<String> = ["--no-cache", "--no-sandbox"]
+    static let options: Set<String> = ["--compile-timeout", "--run-timeout", "--cpu-limit", "--jobs", "--cache"]
 
     /// Help text for the options, indented like the commands' help.
     static let help = """
           --compile-timeout S  Seconds swiftc may take per snippet (default 20).
           --run-timeout S      Seconds a snippet program may run (default 10).
+          --cpu-limit S        CPU seconds a snippet program may use (default 10).
           --jobs N             Snippets built at the same time (default: the number of cores).
           --cache DIR          Keep results in DIR (default .build/motionbook-snippets/results
                                of the checkout).
           --no-cache           Build every snippet again (results are still stored).
+          --no-sandbox         Compile and run snippets without the bubblewrap sandbox;
+                               unsafe for lessons you did not write.
         """
 
     /// Runner options from the parsed arguments.
@@ -37,7 +40,12 @@ enum SnippetOptions {
             guard let jobs = Int(text), jobs >= 1 else { throw .init(message: "--jobs needs a whole number of at least 1") }
             options.jobs = jobs
         }
+        if let text = parsed["--cpu-limit"] {
+            guard let value = UInt64(text), value >= 1 else { throw .init(message: "--cpu-limit needs a whole number of seconds of at least 1") }
+            options.cpuTimeLimit = value
+        }
         options.readsCache = !parsed.has("--no-cache")
+        options.sandboxed = !parsed.has("--no-sandbox")
         return options
     }
 

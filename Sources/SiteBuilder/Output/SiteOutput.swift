@@ -15,10 +15,16 @@ public struct SiteOutput: Sendable, Equatable {
     public var buildID: String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a 64-bit offset basis
         let prime: UInt64 = 0x0000_0100_0000_01B3  // FNV-1a 64-bit prime
+        // Each path and file, each followed by a 0 byte, hashed in place (no concatenated
+        // copy of the site: a debug build spent seconds per build copying it).
+        func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* prime }
+            hash = (hash ^ 0) &* prime
+        }
         for path in paths {
-            for byte in Array(path.utf8) + [0] + files[path]! + [0] {
-                hash = (hash ^ UInt64(byte)) &* prime
-            }
+            var name = path
+            name.withUTF8 { add($0) }
+            files[path]!.withUnsafeBufferPointer { add($0) }
         }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex

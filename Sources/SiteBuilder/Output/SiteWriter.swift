@@ -6,6 +6,10 @@ import Foundation
 /// file system), after which the old one is deleted. A folder is replaced only when it is
 /// empty or was written by Motionbook (it holds the marker file ``markerName``), so
 /// `--output ~` can never delete a home folder.
+///
+/// An output that is a symbolic link stays one: the folder it points to is replaced the same
+/// way (beside it, under its own name). Folders that an earlier, killed build left beside the
+/// output (`.NAME.building-PID`, `.NAME.old-PID` whose process is gone) are removed first.
 public enum SiteWriter {
     public static let markerName = ".motionbook-site"
 
@@ -15,9 +19,10 @@ public enum SiteWriter {
 
     public static func write(_ output: SiteOutput, to folder: String) throws(WriteError) {
         let fileManager = FileManager.default
-        let target = URL(fileURLWithPath: folder).standardizedFileURL
+        let target = resolvingLink(URL(fileURLWithPath: folder).standardizedFileURL)
         let parent = target.deletingLastPathComponent()
         let pid = ProcessInfo.processInfo.processIdentifier
+        removeAbandoned(beside: target)
         let staging = parent.appendingPathComponent(".\(target.lastPathComponent).building-\(pid)")
         let retired = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(pid)")
 
@@ -57,5 +62,39 @@ public enum SiteWriter {
             throw WriteError(message: "cannot move the new site into \(folder): \(reason)")
         }
         if exists { try? fileManager.removeItem(at: retired) }
+    }
+
+    /// The folder a symbolic link at `url` leads to (through any chain of links, relative
+    /// ones read from the link's own folder), or `url` when it is not a link.
+    static func resolvingLink(_ url: URL) -> URL {
+        var current = url
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { return current }
+            current = URL(fileURLWithPath: destination, relativeTo: current.deletingLastPathComponent()).standardizedFileURL
+        }
+        return current
+    }
+
+    /// Removes `.NAME.building-PID` and `.NAME.old-PID` beside `target` whose process no longer
+    /// runs (a build that was killed), or that this process left.
+    static func removeAbandoned(beside target: URL) {
+        let parent = target.deletingLastPathComponent()
+        let name = target.lastPathComponent
+        let own = ProcessInfo.processInfo.processIdentifier
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
+            guard let pid = abandonedPID(entry, name: name) else { continue }
+            if pid == own || (kill(pid, 0) != 0 && errno == ESRCH) {
+                try? FileManager.default.removeItem(at: parent.appendingPathComponent(entry))
+            }
+        }
+    }
+
+    /// The PID in `.NAME.building-PID` or `.NAME.old-PID`, or nil for any other name.
+    static func abandonedPID(_ entry: String, name: String) -> pid_t? {
+        for kind in ["building", "old"] {
+            let prefix = ".\(name).\(kind)-"
+            if entry.hasPrefix(prefix), let pid = pid_t(entry.dropFirst(prefix.count)), pid > 0 { return pid }
+        }
+        return nil
     }
 }

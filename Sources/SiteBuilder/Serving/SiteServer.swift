@@ -8,8 +8,15 @@ import Glibc
 /// the site folder, `index.html` for folders, the site's `404.html` for anything missing, and
 /// `/__motionbook/build-id` (the current build's fingerprint) for the reload script it injects
 /// into every HTML page. Paths that would leave the folder (`..`, encoded or not, or a symbolic
-/// link pointing outside) are refused with 403. One thread accepts; each connection is answered
-/// on a background queue and closed (`Connection: close`).
+/// link pointing outside) are refused with 403.
+///
+/// One thread accepts connections and reads their request heads, all at once with `poll(2)`
+/// on non-blocking sockets (see ``PendingConnections``): a client that sends slowly holds no
+/// thread, only a slot, and a head must be complete within ``headTimeout`` seconds. At most
+/// ``maximumPending`` heads are read at once; past that the connection that has waited longest
+/// is closed, so new clients always get a slot. A complete head is answered on a background
+/// queue (with a send timeout, so a client that does not read cannot hold it) and closed
+/// (`Connection: close`).
 public final class SiteServer: @unchecked Sendable {
     public struct StartError: Error, Sendable {
         public var message: String
@@ -23,11 +30,20 @@ public final class SiteServer: @unchecked Sendable {
     public static let reloadPollMilliseconds = 1000
     /// The largest request head read, in bytes.
     static let maximumHeadBytes = 16 * 1024
+    /// Seconds a client has to send its whole request head (not per byte: a client trickling a
+    /// byte every second is closed after this too).
+    static let headTimeout = 5.0
+    /// Seconds one `send` may wait for a client that does not read.
+    static let sendTimeoutSeconds = 5
+    /// Connections whose heads are read at the same time.
+    static let maximumPending = 256
 
     private let root: String
     private let lock = NSLock()
     private var currentBuildID: String
     private var listener: Int32 = -1
+    /// Signalled by the accept loop when it has ended.
+    private var loopEnded: DispatchSemaphore?
 
     public init(root: String, buildID: String) {
         self.root = URL(fileURLWithPath: root).standardizedFileURL.path
@@ -43,6 +59,10 @@ public final class SiteServer: @unchecked Sendable {
     public func start(port: UInt16) throws(StartError) -> UInt16 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw StartError(message: "cannot create a socket: \(String(cString: strerror(errno)))", addressInUse: false) }
+        // A restarted server binds the port at once, even while connections of the last one
+        // are in TIME_WAIT (another listener on it still makes bind fail: EADDRINUSE).
+        var reuse: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -50,7 +70,7 @@ public final class SiteServer: @unchecked Sendable {
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard bound == 0, listen(descriptor, 64) == 0 else {
+        guard bound == 0, listen(descriptor, 128) == 0, setNonBlocking(descriptor, true) else {
             let code = errno
             close(descriptor)
             throw StartError(
@@ -64,53 +84,87 @@ public final class SiteServer: @unchecked Sendable {
         _ = withUnsafeMutablePointer(to: &actual) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
         }
-        lock.withLock { listener = descriptor }
-        let thread = Thread { [self] in acceptLoop(descriptor) }
+        let ended = DispatchSemaphore(value: 0)
+        lock.withLock {
+            listener = descriptor
+            loopEnded = ended
+        }
+        let thread = Thread { [self] in
+            acceptLoop(descriptor)
+            close(descriptor)
+            ended.signal()
+        }
         thread.name = "motionbook-serve"
         thread.start()
         return UInt16(bigEndian: actual.sin_port)
     }
 
-    /// Stops accepting connections.
+    /// Stops accepting connections and waits (at most 2 s) until the accept loop has ended and
+    /// closed the listening socket, so that the port can be bound again at once and the loop
+    /// never touches a descriptor number that was reused.
     public func stop() {
-        let descriptor = lock.withLock { () -> Int32 in
-            let old = listener
+        let (descriptor, ended) = lock.withLock { () -> (Int32, DispatchSemaphore?) in
+            let old = (listener, loopEnded)
             listener = -1
+            loopEnded = nil
             return old
         }
         if descriptor >= 0 {
             shutdown(descriptor, Int32(SHUT_RDWR))
-            close(descriptor)
+            _ = ended?.wait(timeout: .now() + 2)
         }
     }
 
+    /// Accepts and reads request heads until the listener is shut down (``stop()``).
     private func acceptLoop(_ descriptor: Int32) {
+        var pending = PendingConnections(capacity: Self.maximumPending, headLimit: Self.maximumHeadBytes)
+        defer { pending.closeAll() }
         while true {
-            let connection = accept(descriptor, nil, nil)
-            if connection < 0 {
-                if errno == EINTR { continue }
-                return
+            let now = MonotonicTime.now
+            pending.closeExpired(before: now - Self.headTimeout)
+            var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+                + pending.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let wait = pending.oldestStart.map { Int32(max(1, min(250, ($0 + Self.headTimeout - now) * 1000 + 1))) } ?? 250
+            let ready = poll(&fds, nfds_t(fds.count), wait)
+            if ready < 0 && errno != EINTR { return }
+            if fds[0].revents != 0 {
+                while true {
+                    let connection = accept(descriptor, nil, nil)
+                    if connection >= 0 {
+                        guard setNonBlocking(connection, true) else {
+                            close(connection)
+                            continue
+                        }
+                        pending.add(connection, at: MonotonicTime.now)
+                        continue
+                    }
+                    if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR || errno == ECONNABORTED { break }
+                    if errno == EMFILE || errno == ENFILE {
+                        // Out of descriptors: make room by closing the connection waiting longest.
+                        if !pending.closeOldest() { usleep(10_000) }
+                        break
+                    }
+                    return  // the listener was shut down
+                }
             }
-            DispatchQueue.global().async { [self] in
-                handle(connection)
-                close(connection)
+            for entry in fds.dropFirst() where entry.revents != 0 {
+                guard let head = pending.read(entry.fd) else { continue }
+                let connection = entry.fd
+                DispatchQueue.global().async { [self] in
+                    _ = setNonBlocking(connection, false)
+                    var timeout = timeval(tv_sec: Self.sendTimeoutSeconds, tv_usec: 0)
+                    setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+                    send(response(to: String(decoding: head, as: UTF8.self)), to: connection)
+                    close(connection)
+                }
             }
         }
     }
 
-    private func handle(_ connection: Int32) {
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
-        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var head: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while head.count < Self.maximumHeadBytes {
-            let count = recv(connection, &buffer, buffer.count, 0)
-            if count <= 0 { break }
-            head += buffer[0..<count]
-            if head.count >= 4, head.suffix(from: max(0, head.count - count - 3)).containsSubsequence([13, 10, 13, 10]) { break }
-        }
-        let response = self.response(to: String(decoding: head, as: UTF8.self))
-        send(response, to: connection)
+    private func setNonBlocking(_ descriptor: Int32, _ on: Bool) -> Bool {
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0 else { return false }
+        return fcntl(descriptor, F_SETFL, on ? flags | O_NONBLOCK : flags & ~O_NONBLOCK) == 0
     }
 
     private func send(_ bytes: [UInt8], to connection: Int32) {
@@ -146,7 +200,13 @@ public final class SiteServer: @unchecked Sendable {
         guard let resolved = realpath(path, nil) else { return notFound(headOnly: isHead) }
         let real = String(cString: resolved)
         free(resolved)
-        guard real == root || real.hasPrefix(root + "/") else { return Self.response(403, "Forbidden", text: "forbidden\n", headOnly: isHead) }
+        // The root resolved now: an output folder that is a symbolic link (or under one) is
+        // served from where it leads.
+        let resolvedRoot = realpath(root, nil).map { pointer in
+            defer { free(pointer) }
+            return String(cString: pointer)
+        } ?? root
+        guard real == resolvedRoot || real.hasPrefix(resolvedRoot + "/") else { return Self.response(403, "Forbidden", text: "forbidden\n", headOnly: isHead) }
         guard let data = FileManager.default.contents(atPath: real) else { return notFound(headOnly: isHead) }
         let type = MIMEType.forPath(real)
         var body = [UInt8](data)

@@ -22,6 +22,9 @@ public struct RunnerPaths: Sendable, Equatable {
     public var engines: String { "\(cacheRoot)/engine" }
     /// Scratch folders where snippets are compiled; each is removed after its run.
     public var work: String { "\(cacheRoot)/work" }
+    /// The clang module cache of sandboxed compiles (the only folder besides its own that a
+    /// sandboxed swiftc may write).
+    public var sandboxModuleCache: String { "\(cacheRoot)/sandbox-cache" }
 
     public init(checkout: String, results: String? = nil) {
         self.checkout = checkout

@@ -52,6 +52,12 @@ public struct Toolchain: Sendable, Hashable {
         return Toolchain(swiftc: path, version: version)
     }
 
+    /// The toolchain's folder that a sandboxed compile needs to read: the folder above the
+    /// `bin` of the resolved compiler driver (`/opt/swift/usr` for `/opt/swift/usr/bin/swiftc`).
+    public var root: String {
+        URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().path
+    }
+
     /// Path, size, modification time and inode of the resolved compiler driver and of the
     /// `swift-frontend` beside it: what changes when the toolchain is replaced.
     static func fingerprint(of path: String) -> String {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A key (``key(for:engine:)``) is the SHA-256 of everything that decides a result: the
 /// runner's result format, the engine's hash (its sources, flags and the compiler version), the
-/// compiler version, the snippet text exactly as written, the generated entry point (which
+/// compiler version, whether it ran in the sandbox, the snippet text exactly as written, the generated entry point (which
 /// spells out the fence keys `view`, `duration`, `fps` and `tap`) and the output cap. `show` and
 /// `every` only change how a trace is printed and are not part of it, so the same snippet in
 /// three translations has one key. Time limits are not part of it either: results that depend
@@ -23,6 +23,9 @@ struct ResultCache: Sendable {
         hash.update(field: SnippetBuildCommand.flags.joined(separator: " "))
         hash.update(field: String(options.outputCap))
         hash.update(field: options.memoryLimit.map { String($0) } ?? "unlimited")
+        // A result made outside the sandbox is not taken for one made inside (a lesson could
+        // have read the machine's files into it).
+        hash.update(field: options.sandboxed ? "sandbox/1 processes \(options.processLimit)" : "no sandbox")
         hash.update(field: String(plan.files.count))
         for file in plan.files { hash.update(field: file.text) }
         hash.update(field: plan.prelude)

@@ -43,15 +43,28 @@ public enum ResultDiagnostics {
             report(.snippetTimeout, "\(site.label) did not finish within \(result.detail ?? "its limit") and was killed with its process group\(tail)")
         case .crashed:
             let signal = result.code.map { "signal \($0)\(signalName($0).map { " (\($0))" } ?? "")" } ?? "a signal"
-            report(.snippetCrash, "\(site.label) crashed with \(signal)\(tail)")
+            report(.snippetCrash, "\(site.label) crashed with \(signal)\(sandboxHint(result))\(tail)")
         case .runtimeError:
-            report(.snippetRuntimeError, "\(site.label) exited with status \(result.code ?? -1)\(tail)")
+            report(.snippetRuntimeError, "\(site.label) exited with status \(result.code ?? -1)\(sandboxHint(result))\(tail)")
         case .outputTooLarge:
             report(.snippetOutputTooLarge, "\(site.label) wrote more than \(result.detail ?? "the cap") of output; it was cut there and the program killed")
         case .malformedTrace:
             report(.snippetMalformedTrace, "\(site.label) printed no valid trace: \(result.detail ?? "unreadable output")")
         case .emptyTrace:
             report(.snippetEmptyTrace, "\(site.label) gave a trace in which no animatable property changes")
+        case .cpuLimitExceeded:
+            report(.snippetCPULimit, "\(site.label) exceeded its CPU-time limit of \(result.detail ?? "its limit") and was killed\(tail)")
+        case .memoryLimitExceeded:
+            report(.snippetMemoryLimit, "\(site.label) exceeded its address-space limit of \(result.detail ?? "its limit"): an allocation failed\(tail)")
+        case .processLimitExceeded:
+            report(
+                .snippetProcessLimit,
+                "\(site.label) exceeded its process-count limit of \(result.detail ?? "its limit") processes and threads: starting one more failed\(tail)")
+        case .leftProcesses:
+            let count = Int(result.code ?? 1)
+            report(
+                .snippetLeftProcesses,
+                "\(site.label) left \(count) \(count == 1 ? "process" : "processes") running after it exited (started by it, perhaps detached with setsid); the sandbox killed \(count == 1 ? "it" : "them")")
         case .failedToStart:
             break  // not the snippet's fault; the caller reports it once (see `infrastructureProblem`)
         }
@@ -92,9 +105,23 @@ public enum ResultDiagnostics {
         return "; the end of its stderr: " + mapped.joined(separator: " | ")
     }
 
+    /// Why a failing program's stderr lines suggest it was stopped by the snippet sandbox (a
+    /// write outside its folder, a network connection), or "" (always outside the sandbox).
+    static func sandboxHint(_ result: SnippetResult) -> String {
+        guard result.sandboxed == true else { return "" }
+        let text = result.stderrTail.joined(separator: "\n").lowercased()
+        if ["read-only file system", "volume is read only"].contains(where: text.contains) {
+            return "; in the snippet sandbox a snippet may write only in its own folder"
+        }
+        if ["network is unreachable", "connection refused", "could not connect", "host not found"].contains(where: text.contains) {
+            return "; in the snippet sandbox a snippet has no network"
+        }
+        return ""
+    }
+
     /// The usual name of a Linux signal number (x86-64 and arm64 agree on these).
     static func signalName(_ signal: Int32) -> String? {
         [1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 4: "SIGILL, a Swift runtime trap", 5: "SIGTRAP, a Swift runtime trap",
-         6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 15: "SIGTERM"][signal]
+         6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 15: "SIGTERM", 24: "SIGXCPU"][signal]
     }
 }

@@ -16,10 +16,14 @@ public struct ProcessRequest: Sendable {
     public var outputCap: Int
     /// RLIMIT_AS in bytes (the most address space the child may map); nil for none.
     public var addressSpaceLimit: UInt64?
+    /// RLIMIT_CPU in seconds of CPU time of each process (SIGXCPU past it); nil for none.
+    public var cpuTimeLimit: UInt64?
+    /// The user (and group) id to run as; nil keeps the caller's. Needs root.
+    public var userID: UInt32?
 
     public init(
         executable: String, arguments: [String], environment: [String: String], directory: String? = nil,
-        timeout: Double, outputCap: Int, addressSpaceLimit: UInt64? = nil
+        timeout: Double, outputCap: Int, addressSpaceLimit: UInt64? = nil, cpuTimeLimit: UInt64? = nil
     ) {
         self.executable = executable
         self.arguments = arguments
@@ -28,6 +32,7 @@ public struct ProcessRequest: Sendable {
         self.timeout = timeout
         self.outputCap = outputCap
         self.addressSpaceLimit = addressSpaceLimit
+        self.cpuTimeLimit = cpuTimeLimit
     }
 }
 
@@ -84,7 +89,8 @@ public enum ChildProcess {
             CStrings.withArray(request.environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }) { envp in
                 css_spawn(
                     request.executable, argv, envp, request.directory, outPipe[1], errPipe[1],
-                    request.addressSpaceLimit ?? 0)
+                    request.addressSpaceLimit ?? 0, request.cpuTimeLimit ?? 0,
+                    request.userID.map { Int64($0) } ?? -1)
             }
         }
         let spawnErrno = errno

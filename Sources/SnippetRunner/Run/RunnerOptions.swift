@@ -13,6 +13,18 @@ public struct RunnerOptions: Sendable, Equatable {
     /// Address space a snippet program may map (RLIMIT_AS), in bytes; nil for no limit. 4 GiB
     /// leaves room for the Swift runtime's thread stacks and still stops a runaway allocation.
     public var memoryLimit: UInt64? = 4 << 30
+    /// CPU seconds each process of a snippet program may use (RLIMIT_CPU, all its threads
+    /// together); past it the program is killed and the limit reported.
+    public var cpuTimeLimit: UInt64 = 10
+    /// Address space each compiler process may map (RLIMIT_AS), in bytes: swiftc reserves far
+    /// more than it uses, so this only stops a runaway.
+    public var compileMemoryLimit: UInt64 = 32 << 30
+    /// Processes and threads a sandboxed snippet (its compile, or its program) may run at once
+    /// (RLIMIT_NPROC inside the sandbox's own user namespace).
+    public var processLimit = 512
+    /// Compile and run every snippet in the ``Sandbox`` (bubblewrap); false only with
+    /// `--no-sandbox`, which is unsafe for lessons one did not write.
+    public var sandboxed = true
     /// Snippets compiled and run at the same time.
     public var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// Read cached results; when false every snippet is built again (results are still written).

@@ -9,8 +9,11 @@ struct SnippetExecutor: Sendable {
     var engine: EngineBuild
     var paths: RunnerPaths
     var options: RunnerOptions
-    /// The environment swiftc runs with.
+    /// The environment swiftc runs with (outside the sandbox; inside it gets
+    /// ``compileEnvironment(_:folder:moduleCache:)``).
     var environment: [String: String]
+    /// The sandbox every compile and run goes through; nil with `--no-sandbox`.
+    var sandbox: Sandbox?
 
     /// Builds and runs `plan`; `runs` is 2 to check determinism (the traces are compared byte
     /// for byte). `reference`, when given, is a cached trace the single run is compared with.
@@ -26,7 +29,9 @@ struct SnippetExecutor: Sendable {
             return result
         }
 
+        sandbox?.handOver(folder)
         var result = compile(command)
+        if sandbox != nil { result.sandboxed = true }
         result.compilerMessages = plan.userMessages(result.compilerMessages)
         guard result.status == .traced else { return result }
 
@@ -45,11 +50,17 @@ struct SnippetExecutor: Sendable {
 
     /// Compiles; the result's status is `traced` when the program was built (and so should run).
     private func compile(_ command: SnippetBuildCommand) -> SnippetResult {
+        var request = ProcessRequest(
+            executable: engine.toolchain.swiftc, arguments: command.arguments, environment: environment, directory: command.folder,
+            timeout: options.compileTimeout, outputCap: options.outputCap, addressSpaceLimit: options.compileMemoryLimit,
+            cpuTimeLimit: UInt64(options.compileTimeout.rounded(.up)) + 10)
+        if let sandbox {
+            request.environment = Self.compileEnvironment(environment, folder: command.folder, moduleCache: paths.sandboxModuleCache)
+            request = sandbox.wrap(request, writable: [command.folder, paths.sandboxModuleCache])
+        }
         let outcome: ProcessOutcome
         do {
-            outcome = try ChildProcess.run(ProcessRequest(
-                executable: engine.toolchain.swiftc, arguments: command.arguments, environment: environment, directory: command.folder,
-                timeout: options.compileTimeout, outputCap: options.outputCap))
+            outcome = try sandboxed(request).outcome
         } catch {
             var result = SnippetResult(status: .failedToStart)
             result.detail = error.description
@@ -73,13 +84,16 @@ struct SnippetExecutor: Sendable {
 
     /// Runs the built program once; fills `result` and returns the trace text on success.
     private func runProgram(_ executable: String, into result: inout SnippetResult) -> String? {
-        let request = ProcessRequest(
+        let folder = (executable as NSString).deletingLastPathComponent
+        var request = ProcessRequest(
             executable: executable, arguments: [], environment: Self.programEnvironment(environment),
-            directory: (executable as NSString).deletingLastPathComponent, timeout: options.runTimeout,
-            outputCap: options.outputCap, addressSpaceLimit: options.memoryLimit)
+            directory: folder, timeout: options.runTimeout,
+            outputCap: options.outputCap, addressSpaceLimit: options.memoryLimit, cpuTimeLimit: options.cpuTimeLimit)
+        if let sandbox { request = sandbox.wrap(request, writable: [folder]) }
         let outcome: ProcessOutcome
+        let leftProcesses: Int
         do {
-            outcome = try ChildProcess.run(request)
+            (outcome, leftProcesses) = try sandboxed(request)
         } catch {
             result.status = .failedToStart
             result.detail = error.description
@@ -97,6 +111,21 @@ struct SnippetExecutor: Sendable {
             result.detail = Self.bytes(options.outputCap)
             return nil
         }
+        let failed = outcome.termination != .exited(0)
+        if outcome.termination == .signalled(SIGXCPU) {
+            result.status = .cpuLimitExceeded
+            result.detail = Self.seconds(Double(options.cpuTimeLimit))
+        } else if failed && Self.ranOutOfMemory(outcome.stderr) {
+            result.status = .memoryLimitExceeded
+            result.detail = options.memoryLimit.map { Self.bytes(Int($0)) }
+        } else if failed && sandbox != nil && Self.couldNotStartProcess(outcome.stderr) {
+            result.status = .processLimitExceeded
+            result.detail = String(options.processLimit)
+        }
+        if [.cpuLimitExceeded, .memoryLimitExceeded, .processLimitExceeded].contains(result.status) {
+            result.stderrTail = StderrTail.lines(of: outcome.stderr)
+            return nil
+        }
         switch outcome.termination {
         case .signalled(let signal):
             result.status = .crashed
@@ -110,6 +139,11 @@ struct SnippetExecutor: Sendable {
             return nil
         case .exited:
             break
+        }
+        if leftProcesses > 0 {
+            result.status = .leftProcesses
+            result.code = Int32(leftProcesses)
+            return nil
         }
         let text = String(decoding: outcome.stdout, as: UTF8.self)
         switch TraceReading.validate(outcome.stdout) {
@@ -134,9 +168,44 @@ struct SnippetExecutor: Sendable {
         return result
     }
 
+    /// Runs `request` (made by ``Sandbox/wrap(_:writable:)`` when sandboxed) and takes the
+    /// sandbox's report off its stderr: the outcome as the command inside had it, and how many
+    /// processes it left behind. A sandbox that failed without a report is a start failure.
+    private func sandboxed(_ request: ProcessRequest) throws(SpawnError) -> (outcome: ProcessOutcome, leftProcesses: Int) {
+        let outcome = try ChildProcess.run(request)
+        guard sandbox != nil else { return (outcome, 0) }
+        if let unwrapped = Sandbox.unwrap(outcome) { return (unwrapped.outcome, unwrapped.leftProcesses) }
+        if outcome.timedOut || outcome.exceededOutputCap || outcome.termination != .exited(1) { return (outcome, 0) }
+        let said = String(decoding: outcome.stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        throw SpawnError(executable: request.executable, reason: "the snippet sandbox failed: \(said)")
+    }
+
+    /// What swiftc sees in the sandbox: `PATH` and `LANG` of the runner, its scratch folder as
+    /// home and temporary folder, and the sandbox's shared module cache (clang's default
+    /// module cache is `$XDG_CACHE_HOME/clang/ModuleCache`); nothing else of the runner's
+    /// environment (no tokens or keys a lesson's compile could read).
+    static func compileEnvironment(_ environment: [String: String], folder: String, moduleCache: String) -> [String: String] {
+        var result = ["HOME": folder, "TMPDIR": folder, "XDG_CACHE_HOME": moduleCache, "LANG": environment["LANG"] ?? "C.UTF-8"]
+        result["PATH"] = environment["PATH"] ?? "/usr/bin:/bin"
+        return result
+    }
+
+    /// Whether a failed program's stderr says an allocation failed (the Swift runtime's words
+    /// when `malloc` returns nothing under RLIMIT_AS).
+    static func ranOutOfMemory(_ stderr: [UInt8]) -> Bool {
+        let text = String(decoding: stderr, as: UTF8.self)
+        return text.contains("Could not allocate memory") || text.contains("failed to allocate")
+    }
+
+    /// Whether a failed program's stderr says `fork`, `posix_spawn` or a new thread failed with
+    /// EAGAIN ("Resource temporarily unavailable"), what RLIMIT_NPROC gives.
+    static func couldNotStartProcess(_ stderr: [UInt8]) -> Bool {
+        String(decoding: stderr, as: UTF8.self).contains("Resource temporarily unavailable")
+    }
+
     static func seconds(_ value: Double) -> String { "\(NumberText.trimmed(value, decimals: 3)) s" }
 
     static func bytes(_ count: Int) -> String {
-        count % (1 << 20) == 0 ? "\(count >> 20) MiB" : count % 1024 == 0 ? "\(count >> 10) KiB" : "\(count) bytes"
+        count % (1 << 30) == 0 ? "\(count >> 30) GiB" : count % (1 << 20) == 0 ? "\(count >> 20) MiB" : count % 1024 == 0 ? "\(count >> 10) KiB" : "\(count) bytes"
     }
 }

@@ -10,6 +10,8 @@ public final class SnippetPipeline: Sendable {
     public let options: RunnerOptions
     let environment: [String: String]
     let cache: ResultCache
+    /// The sandbox snippets run in; nil when ``RunnerOptions/sandboxed`` is false.
+    public let sandbox: Sandbox?
 
     /// Why snippets cannot be run at all: no checkout, no compiler, an engine that does not build.
     public struct SetupError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -33,7 +35,8 @@ public final class SnippetPipeline: Sendable {
         public var built: Int { distinct - cacheHits }
     }
 
-    init(paths: RunnerPaths, engine: EngineBuild, options: RunnerOptions, environment: [String: String]) {
+    init(paths: RunnerPaths, engine: EngineBuild, options: RunnerOptions, environment: [String: String], sandbox: Sandbox?) {
+        self.sandbox = sandbox
         self.paths = paths
         self.engine = engine
         self.options = options
@@ -56,13 +59,23 @@ public final class SnippetPipeline: Sendable {
                 announce("building the snippet engine (MotionCore, MotionTrace) once for this compiler…")
             }
             ScratchFolders.removeAbandoned(in: paths.work)
-            return SnippetPipeline(paths: paths, engine: engine, options: options, environment: environment)
+            var sandbox: Sandbox?
+            if options.sandboxed {
+                try? FileManager.default.createDirectory(atPath: paths.sandboxModuleCache, withIntermediateDirectories: true)
+                sandbox = try Sandbox.probe(
+                    environment: environment, readOnly: [toolchain.root, engine.directory], scratch: paths.work,
+                    processLimit: options.processLimit)
+                sandbox?.handOver(paths.sandboxModuleCache)
+            }
+            return SnippetPipeline(paths: paths, engine: engine, options: options, environment: environment, sandbox: sandbox)
         } catch let error as RunnerPaths.NotFound {
             throw SetupError(description: error.description)
         } catch let error as Toolchain.Missing {
             throw SetupError(description: error.description)
         } catch let error as EngineBuild.Failure {
             throw SetupError(description: error.description)
+        } catch let error as Sandbox.Unavailable {
+            throw SetupError(description: "the snippet sandbox cannot run here: \(error.description); pass --no-sandbox to run snippets without it (unsafe for lessons you did not write)")
         } catch {
             throw SetupError(description: "\(error)")
         }
@@ -117,7 +130,7 @@ public final class SnippetPipeline: Sendable {
             requestsOfJob.append([index])
         }
 
-        let executor = SnippetExecutor(engine: engine, paths: paths, options: options, environment: environment)
+        let executor = SnippetExecutor(engine: engine, paths: paths, options: options, environment: environment, sandbox: sandbox)
         let finished = Locked([SnippetResult?](repeating: nil, count: jobs.count))
         let doneCount = Locked(0)
         if !jobs.isEmpty { progress(Progress(done: 0, total: jobs.count)) }

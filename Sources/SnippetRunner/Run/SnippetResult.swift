@@ -22,6 +22,15 @@ public struct SnippetResult: Codable, Equatable, Sendable {
         case outputTooLarge
         /// The program's output is not a valid trace document (``SnippetResult/detail``).
         case malformedTrace
+        /// The program used more CPU time than its limit (SIGXCPU; ``SnippetResult/detail``).
+        case cpuLimitExceeded
+        /// An allocation failed at the program's address-space limit (``SnippetResult/detail``).
+        case memoryLimitExceeded
+        /// Starting a process or thread failed at the sandbox's process limit.
+        case processLimitExceeded
+        /// The program exited but left ``SnippetResult/code`` processes running (a child it
+        /// started, perhaps detached with `setsid`); the sandbox killed them.
+        case leftProcesses
         /// swiftc or the program could not be started, or the build folder not written.
         case failedToStart
     }
@@ -43,6 +52,8 @@ public struct SnippetResult: Codable, Equatable, Sendable {
     public var nondeterminism: String?
     /// The second run was made (strict mode) and ``nondeterminism`` says how it went.
     public var determinismChecked = false
+    /// True when it was built and run in the snippet sandbox (nil in results stored before).
+    public var sandboxed: Bool?
     /// Wall-clock seconds of the compile and of the (first) run; 0 when not done.
     public var compileSeconds = 0.0
     public var runSeconds = 0.0
@@ -52,11 +63,11 @@ public struct SnippetResult: Codable, Equatable, Sendable {
     }
 
     /// Whether the result depends on this machine's load or limits rather than on the
-    /// program: timeouts, a kill by SIGKILL (out of memory), a failure to start. Those are
+    /// program: timeouts, the CPU-time limit, a kill by SIGKILL (out of memory), a failure to start. Those are
     /// never cached.
     public var isTransient: Bool {
         switch status {
-        case .compileTimedOut, .runTimedOut, .failedToStart: true
+        case .compileTimedOut, .runTimedOut, .failedToStart, .cpuLimitExceeded: true
         case .crashed: code == 9
         default: false
         }

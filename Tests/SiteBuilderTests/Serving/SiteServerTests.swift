@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import SiteBuilder
 import TestSupport
 import Testing
@@ -69,4 +72,86 @@ import Testing
             }
         }
     }
+
+    /// 50 clients that each send a byte every 2 s (a request head that never ends) do not
+    /// delay a normal request: heads are read by one poll loop, not a thread each.
+    @Test func slowClientsDoNotStallOtherRequests() throws {
+        try Self.withServer { _, port in
+            let slow = try (0..<50).map { _ in try SlowClient(port: port) }
+            defer { slow.forEach { $0.close() } }
+            var worst = 0.0
+            for round in 0..<3 {
+                for client in slow { client.sendByte(round == 0 ? UInt8(ascii: "G") : UInt8(ascii: "E")) }
+                let start = Date()
+                let page = try Self.get("/index.html", port: port)
+                worst = max(worst, Date().timeIntervalSince(start))
+                #expect(page.hasPrefix("HTTP/1.1 200 OK"))
+                Thread.sleep(forTimeInterval: 2)
+            }
+            // A generous guard against a stall (a stalled server took 10 to 30 s).
+            #expect(worst < 5, "a normal request took \(worst) s")
+        }
+    }
+
+    @Test func aClientThatNeverFinishesItsHeadIsClosed() throws {
+        try Self.withServer { _, port in
+            let client = try SlowClient(port: port)
+            defer { client.close() }
+            client.sendByte(UInt8(ascii: "G"))
+            let start = Date()
+            #expect(client.waitForClose(seconds: 15))
+            #expect(Date().timeIntervalSince(start) < 12)
+        }
+    }
+
+    @Test func aStoppedServerCanBeStartedAgainOnTheSamePortAtOnce() throws {
+        let folder = try TestPaths.temporaryFolder()
+        let first = SiteServer(root: folder.path, buildID: "one")
+        let port = try first.start(port: 0)
+        // Closed connections leave the port in TIME_WAIT, which refused a new bind without
+        // SO_REUSEADDR.
+        for _ in 0..<3 { _ = try Self.get(SiteServer.buildIDPath, port: port) }
+        first.stop()
+        let second = SiteServer(root: folder.path, buildID: "two")
+        #expect(try second.start(port: port) == port)
+        defer { second.stop() }
+        #expect(try Self.get(SiteServer.buildIDPath, port: port).hasSuffix("\r\n\r\ntwo"))
+    }
+}
+
+/// A TCP client that sends its request one byte at a time, when told.
+final class SlowClient: @unchecked Sendable {
+    struct Failure: Error {}
+    let descriptor: Int32
+
+    init(port: UInt16) throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard descriptor >= 0, connected == 0 else { throw Failure() }
+    }
+
+    func sendByte(_ byte: UInt8) {
+        var value = byte
+        _ = Glibc.send(descriptor, &value, 1, Int32(MSG_NOSIGNAL))
+    }
+
+    /// Whether the server closes the connection within `seconds`.
+    func waitForClose(seconds: Double) -> Bool {
+        var timeout = timeval(tv_sec: Int(seconds), tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count == 0 { return true }
+            if count < 0 { return errno == ECONNRESET }
+        }
+    }
+
+    func close() { Glibc.close(descriptor) }
 }

@@ -52,6 +52,43 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("notes.txt").path))
     }
 
+    @Test func foldersOfKilledBuildsAreRemovedAndRunningOnesKept() throws {
+        let parent = try TestPaths.temporaryFolder()
+        let output = parent.appendingPathComponent("out")
+        // A process that has exited: its id is free (not reused this quickly in practice).
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        let dead = finished.processIdentifier
+        let running = getppid()
+        for name in [".out.building-\(dead)", ".out.old-\(dead)", ".out.building-\(running)", ".other.building-\(dead)"] {
+            try FileManager.default.createDirectory(at: parent.appendingPathComponent(name + "/de"), withIntermediateDirectories: true)
+        }
+        try SiteWriter.write(try #require(try SiteFixture.build().site), to: output.path)
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: parent.path))
+        #expect(left == ["out", ".out.building-\(running)", ".other.building-\(dead)"])
+    }
+
+    @Test func anOutputThatIsASymbolicLinkStaysOneAndItsFolderIsReplaced() throws {
+        let parent = try TestPaths.temporaryFolder()
+        let releases = parent.appendingPathComponent("releases")
+        try FileManager.default.createDirectory(at: releases, withIntermediateDirectories: true)
+        let previous = releases.appendingPathComponent("site-1")
+        var old = SiteOutput()
+        old.add("index.html", "old")
+        old.add("gone.html", "x")
+        try SiteWriter.write(old, to: previous.path)
+        let link = parent.appendingPathComponent("current")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "releases/site-1")
+        try SiteWriter.write(try #require(try SiteFixture.build().site), to: link.path)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "releases/site-1")
+        #expect(FileManager.default.fileExists(atPath: previous.appendingPathComponent("de/01-basics.html").path))
+        #expect(!FileManager.default.fileExists(atPath: previous.appendingPathComponent("gone.html").path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: releases.path) == ["site-1"])
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: parent.path)) == ["releases", "current"])
+    }
+
     @Test func untranslatedUIStringsStopTheBuild() throws {
         let translations = try TestPaths.temporaryFolder()
         let catalog = try String(contentsOfFile: SiteFixture.translations + "/site.xcstrings", encoding: .utf8)
