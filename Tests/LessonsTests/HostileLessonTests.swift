@@ -27,6 +27,21 @@ import Testing
         }
     }
 
+    @Test func aListNestedThousandsDeepByIndentationIsTooLargeToRead() {
+        // 6,000 levels by indentation are 36 MB of spaces: reported, never parsed.
+        let list = (0..<6_000).map { String(repeating: "  ", count: $0) + "- x" }.joined(separator: "\n")
+        var collector = DiagnosticCollector()
+        let lesson = LessonParser(path: "de/01-a.md", language: .german).parse(Array((Self.frontMatter + list).utf8), diagnostics: &collector)
+        #expect(lesson == nil)
+        #expect(collector.sorted.map(\.rule) == [.fileTooLarge])
+        #expect(collector.sorted.first?.location == SourceLocation(line: 1, column: 1))
+        // At the limit the file is read.
+        let filler = String(repeating: "word ", count: 1_000) + "\n\n"
+        var body = ""
+        while Self.frontMatter.utf8.count + body.utf8.count + filler.utf8.count <= MarkdownLimits.maximumFileBytes { body += filler }
+        #expect(Self.rules(body).isEmpty)
+    }
+
     @Test func emphasisTensOfThousandsDeepOnOneLineIsTooLong() {
         for count in [40_000, 80_000] {
             let stars = String(repeating: "*", count: count)

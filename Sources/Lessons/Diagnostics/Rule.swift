@@ -20,6 +20,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
     case translationSnippetIDs = "course.translation-snippets"
     // Markdown
     case rawHTML = "markdown.raw-html"
+    case fileTooLarge = "markdown.file-too-large"
     case lineTooLong = "markdown.line-too-long"
     case tableTooWide = "markdown.table-too-wide"
     case tooDeep = "markdown.too-deep"
@@ -111,6 +112,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
         case .rawHTML: "Raw HTML is not passed through to the site; write the content in Markdown instead."
         case .missingLesson: "A relative link points to a lesson file (or other file) that does not exist."
         case .missingHeading: "A link's #fragment names no heading anchor of the target lesson; anchors are the slugs of headings (see the model dump)."
+        case .fileTooLarge: "A lesson file may hold at most 1 MiB (so checking any lesson stays under a second); split it into several lessons."
         case .lineTooLong: "A lesson line may hold at most 10,000 UTF-8 bytes (so parsing stays fast on any input); break the line, Markdown joins a paragraph's lines."
         case .tableTooWide: "A lesson line may hold at most 100 '|' characters, code included (a table row has a column per '|', and parsing costs grow with the square of a row's columns); split the table."
         case .tooDeep: "Quotes, lists, list items, emphasis, links and images may nest at most 32 levels deep; what is nested deeper is left out of the page, so flatten the structure."

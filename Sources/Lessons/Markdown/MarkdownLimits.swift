@@ -1,6 +1,9 @@
 /// Bounds on what a lesson's Markdown may hold, so that a hostile lesson (lessons come from
 /// contributors, and `check` runs on their pull requests) costs linear time and bounded stack:
 ///
+/// - A lesson file holds at most ``maximumFileBytes`` bytes: parsing is linear, but a file of
+///   tens of megabytes (a list nested thousands of levels by indentation is one) would still take
+///   seconds; a larger file is reported and not parsed.
 /// - A line holds at most ``maximumLineBytes`` UTF-8 bytes and at most ``maximumPipes``
 ///   `|` characters (a GFM table row has a cell per `|`, and cmark-gfm's table extension takes
 ///   time quadratic in a row's cells). Both are checked before the text reaches cmark-gfm; an
@@ -9,8 +12,11 @@
 ///   ``maximumNesting`` levels (cmark-gfm itself parses deeper nesting in linear time; the
 ///   lesson model and the site renderer are recursive, and browsers cap DOM depth too).
 ///
-/// The longest line of the course is about 2,600 bytes and its widest table has 5 columns.
+/// The longest line of the course is about 2,600 bytes, its widest table has 5 columns and its
+/// largest lesson about 24 KB.
 public enum MarkdownLimits {
+    /// Bytes per lesson file (1 MiB).
+    public static let maximumFileBytes = 1 << 20
     /// UTF-8 bytes per line, line break excluded.
     public static let maximumLineBytes = 10_000
     /// `|` characters per line, in code as well (a row of at most 100 table columns).

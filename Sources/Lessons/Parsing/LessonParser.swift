@@ -14,6 +14,12 @@ public struct LessonParser {
 
     /// Parses `bytes`; returns nil only when the file is not UTF-8 (nothing can be read then).
     public func parse(_ bytes: [UInt8], diagnostics: inout DiagnosticCollector) -> Lesson? {
+        guard bytes.count <= MarkdownLimits.maximumFileBytes else {
+            diagnostics.report(
+                .fileTooLarge, "lesson file has \(bytes.count) bytes, more than \(MarkdownLimits.maximumFileBytes); split it (it is not read)",
+                path: path, at: SourceLocation(line: 1, column: 1))
+            return nil
+        }
         if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
             diagnostics.report(
                 .notUTF8, "file is not valid UTF-8 (byte 0x\(String(bytes[bad.offset], radix: 16, uppercase: true)))",
