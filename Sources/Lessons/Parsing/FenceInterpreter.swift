@@ -1,3 +1,4 @@
+import TraceFormat
 /// Gives a fenced block its meaning from its info string (`LANGUAGE [ROLE] [key=value ...]`),
 /// reporting unknown roles and keys, missing and duplicate keys and malformed values at the
 /// exact column of the offending word.
@@ -124,16 +125,16 @@ struct FenceInterpreter {
         case "view":
             return ValueSyntax.isIdentifier(value, allowHyphen: false) ? nil : "expected a Swift type name"
         case "duration":
-            guard let seconds = ValueSyntax.decimal(value), seconds > 0, seconds <= 60 else {
-                return "expected seconds, a number above 0 and at most 60 (e.g. duration=1.5)"
+            guard let seconds = ValueSyntax.decimal(value), TraceScenario.allows(duration: seconds) else {
+                return "expected seconds, a number above 0 and at most \(Int(TraceScenario.longestDuration)) (e.g. duration=1.5)"
             }
         case "every":
             guard let seconds = ValueSyntax.decimal(value), seconds > 0 else {
                 return "expected seconds between table rows, a number above 0 (e.g. every=0.1)"
             }
         case "fps":
-            guard let fps = Int(value), ValueSyntax.decimal(value) != nil, (1...240).contains(fps) else {
-                return "expected whole frames per second from 1 to 240"
+            guard let fps = Int(value), ValueSyntax.decimal(value) != nil, TraceScenario.allows(fps: fps) else {
+                return "expected whole frames per second from \(TraceScenario.frameRates.lowerBound) to \(TraceScenario.frameRates.upperBound)"
             }
         case "reduce-motion":
             guard value == "true" || value == "false" else { return "expected true or false" }

@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import SnippetRunner
+import TraceFormat
 
 /// `motionbook run LESSON [SNIPPET-ID]` and `motionbook run FILE.swift`: runs snippets and prints
 /// their traces.
@@ -182,15 +183,17 @@ enum RunCommand: Command {
     private static func standaloneRequest(_ sources: [String], parsed: Arguments) throws(RunFailure) -> SnippetRequest {
         var duration: Double?
         if let text = parsed["--duration"] {
-            guard let seconds = Double(text), seconds > 0, seconds <= 60 else {
-                throw RunFailure(message: "--duration needs seconds above 0 and at most 60", isUsage: true)
+            guard let seconds = Double(text), TraceScenario.allows(duration: seconds) else {
+                throw RunFailure(message: "--duration needs seconds above 0 and at most \(Int(TraceScenario.longestDuration))", isUsage: true)
             }
             duration = seconds
         }
         var fps = 60
         if let text = parsed["--fps"] {
-            guard let number = Int(text), (1...240).contains(number) else {
-                throw RunFailure(message: "--fps needs whole frames per second from 1 to 240", isUsage: true)
+            guard let number = Int(text), TraceScenario.allows(fps: number) else {
+                throw RunFailure(
+                    message: "--fps needs whole frames per second from \(TraceScenario.frameRates.lowerBound) to \(TraceScenario.frameRates.upperBound)",
+                    isUsage: true)
             }
             fps = number
         }

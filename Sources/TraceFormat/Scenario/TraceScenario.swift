@@ -67,6 +67,17 @@ public struct TraceScenario: Equatable, Sendable {
     /// The longest a scenario without `duration` runs, in virtual seconds.
     public static let maximumDuration = 10.0
 
+    /// The frame rates a scenario may ask for (`fps=` fence key, `run --fps`), frames per second.
+    public static let frameRates = 1...240
+    /// The longest `duration` a scenario may ask for (`duration=`, `run --duration`), in seconds.
+    public static let longestDuration = 60.0
+
+    /// Whether `seconds` is a duration a scenario may ask for: above 0, at most ``longestDuration``.
+    public static func allows(duration seconds: Double) -> Bool { seconds > 0 && seconds <= longestDuration }
+
+    /// Whether `fps` is a frame rate a scenario may ask for (``frameRates``).
+    public static func allows(fps: Int) -> Bool { frameRates.contains(fps) }
+
     public init(
         view: String, duration: Double? = nil, fps: Int = 60, taps: [Tap] = [], reduceMotion: Bool = false, drags: [Drag] = [],
         size: CGSize = TraceScenario.defaultSize, scrolls: [Drag] = []
