@@ -17,32 +17,43 @@ import Testing
         }
     }
 
-    @Test func interruptKillsTheRunningSnippets() throws {
+    /// Starts `check` on the fixture whose snippet loops and returns it with the pids of its
+    /// running snippet processes, once there are any. On a fresh checkout the runner first builds
+    /// the engine (a minute or more on two busy cores, shared with the other tests): the wait lasts
+    /// as long as the runner lives.
+    static func startLoopingCheck(_ extra: [String] = []) throws -> (process: Process, snippets: [Int32]) {
         let process = Process()
         process.executableURL = EndToEndTests.executable
-        process.arguments = ["check", "content", "--run-timeout", "60", "--cache", try SnippetEndToEndTests.freshCache()]
+        process.arguments = ["check", "content", "--run-timeout", "60"] + extra + ["--cache", try SnippetEndToEndTests.freshCache()]
         process.currentDirectoryURL = URL(fileURLWithPath: "\(Repository.diagnosticFixtures)/snippet.timeout")
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let pid = process.processIdentifier
-        // On a fresh checkout the runner first builds the engine (a minute or more on two busy
-        // cores, shared with the other tests): wait for the snippet as long as the runner lives.
         var waited = 0.0
-        while Self.snippets(of: pid).isEmpty && waited < 600 && process.isRunning {
+        while snippets(of: process.processIdentifier).isEmpty && waited < 600 && process.isRunning {
             usleep(50_000)
             waited += 0.05
         }
-        let running = Self.snippets(of: pid)
+        return (process, snippets(of: process.processIdentifier))
+    }
+
+    /// The snippets of runner `pid` still running after polling every 20 ms, up to `tries` times.
+    static func snippetsLeft(of pid: Int32, from running: [Int32], tries: Int) -> [Int32] {
+        var left = running
+        for _ in 0..<tries where !left.isEmpty {
+            usleep(20_000)
+            left = snippets(of: pid)
+        }
+        return left
+    }
+
+    @Test func interruptKillsTheRunningSnippets() throws {
+        let (process, running) = try Self.startLoopingCheck()
         #expect(!running.isEmpty, "the looping snippet never started")
         process.interrupt()
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT)
-        var left = running
-        for _ in 0..<100 where !left.isEmpty {
-            usleep(20_000)
-            left = Self.snippets(of: pid)
-        }
+        let left = Self.snippetsLeft(of: process.processIdentifier, from: running, tries: 100)
         #expect(left.isEmpty, "snippet processes \(left) outlived the interrupted runner")
     }
 }

@@ -107,28 +107,11 @@ import Testing
     }
 
     @Test func aRunnerKilledWithSIGKILLTakesItsSnippetsAlong() throws {
-        let process = Process()
-        process.executableURL = EndToEndTests.executable
-        process.arguments = ["check", "content", "--run-timeout", "60", "--cpu-limit", "60", "--cache", try SnippetEndToEndTests.freshCache()]
-        process.currentDirectoryURL = URL(fileURLWithPath: "\(Repository.diagnosticFixtures)/snippet.timeout")
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let pid = process.processIdentifier
-        var waited = 0.0
-        while InterruptTests.snippets(of: pid).isEmpty && waited < 600 && process.isRunning {
-            usleep(50_000)
-            waited += 0.05
-        }
-        let running = InterruptTests.snippets(of: pid)
+        let (process, running) = try InterruptTests.startLoopingCheck(["--cpu-limit", "60"])
         #expect(!running.isEmpty, "the looping snippet never started")
-        kill(pid, SIGKILL)
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        var left = running
-        for _ in 0..<150 where !left.isEmpty {
-            usleep(20_000)
-            left = InterruptTests.snippets(of: pid)
-        }
+        let left = InterruptTests.snippetsLeft(of: process.processIdentifier, from: running, tries: 150)
         #expect(left.isEmpty, "snippet processes \(left) outlived the runner killed with SIGKILL")
     }
 
