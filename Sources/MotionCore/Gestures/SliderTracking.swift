@@ -91,6 +91,6 @@ extension ViewRuntime {
             guard let first = frames.first else { return nil }
             return frames.dropFirst().reduce(first) { $0.union($1) }.width
         }
-        return LayoutPass.sliderTrackLength(width: frame.width, valueLabelWidths: labelWidths)
+        return SliderLayout.trackLength(width: frame.width, valueLabelWidths: labelWidths)
     }
 }

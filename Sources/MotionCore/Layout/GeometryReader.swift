@@ -34,7 +34,7 @@ public struct GeometryReader<Content: View>: View, BuiltinView {
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
         let node = runtime.visibleNode(for: Self.self, at: walk, context, name: "GeometryReader", typeName: "GeometryReader")
-        node.layout.kind = .geometryReader
+        node.layout.base = GeometryReaderLayout()
         let inner = context.forContent
         node.rewalk = { [unowned runtime, unowned node] transaction in
             var rewalked = inner

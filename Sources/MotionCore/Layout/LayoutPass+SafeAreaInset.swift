@@ -25,7 +25,7 @@ final class SafeAreaInsetLink {
 
 extension LayoutPass {
     /// The inset view's size for a proposal of the whole modifier: nothing along its axis.
-    private mutating func insetViewSize(_ link: SafeAreaInsetLink, _ p: ProposedViewSize) -> CGSize? {
+    private func insetViewSize(_ link: SafeAreaInsetLink, _ p: ProposedViewSize) -> CGSize? {
         guard let node = link.node, node.isAlive, !node.isRemoving else { return nil }
         return size(node, .along(link.axis, main: nil, cross: p.value(link.across)))
     }
@@ -38,9 +38,9 @@ extension LayoutPass {
 
     /// A `safeAreaInset` takes the proposal (where nothing is offered: the content, the spacing
     /// and the inset view along the axis, the larger of the two across).
-    mutating func insetSize(_ link: SafeAreaInsetLink, _ p: ProposedViewSize, content: (inout LayoutPass, ProposedViewSize) -> CGSize) -> CGSize {
-        guard let inset = insetViewSize(link, p) else { return content(&self, p) }
-        let inner = content(&self, Self.insetContentProposal(link, inset: inset, p))
+    func insetSize(_ link: SafeAreaInsetLink, _ p: ProposedViewSize, content: (ProposedViewSize) -> CGSize) -> CGSize {
+        guard let inset = insetViewSize(link, p) else { return content(p) }
+        let inner = content(Self.insetContentProposal(link, inset: inset, p))
         return .along(
             link.axis, main: p.value(link.axis) ?? inner.value(link.axis) + link.spacing + inset.value(link.axis),
             cross: p.value(link.across) ?? max(inner.value(link.across), inset.value(link.across)))
@@ -48,7 +48,7 @@ extension LayoutPass {
 
     /// Places the inset view at its edge, aligned along it, and returns the content's region
     /// (offset from `origin`, and size).
-    mutating func placeInsetView(_ link: SafeAreaInsetLink, origin: CGPoint, size: CGSize) -> (offset: CGPoint, size: CGSize) {
+    func placeInsetView(_ link: SafeAreaInsetLink, origin: CGPoint, size: CGSize) -> (offset: CGPoint, size: CGSize) {
         guard let node = link.node, let inset = insetViewSize(link, ProposedViewSize(size)) else { return (.zero, size) }
         let along = link.isAtStart ? 0 : size.value(link.axis) - inset.value(link.axis)
         let cross = (size.value(link.across) - inset.value(link.across)) * link.alignment

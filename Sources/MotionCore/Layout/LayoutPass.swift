@@ -4,10 +4,10 @@ import Foundation
 /// child chooses its own, the parent places it. Sizes are memoised per (node, level of its
 /// modifier chain, proposal, stack axis) for the pass.
 ///
-/// A node's layout is a chain: its base (`LayoutKind`) wrapped by its layout modifiers,
+/// A node's layout is a chain: its base (a `ContainerLayout`) wrapped by its layout modifiers,
 /// innermost first; level 0 is the base, level k has the first k modifiers applied. The frame a
 /// node reports is the rectangle of its base in root coordinates.
-struct LayoutPass {
+final class LayoutPass {
     private struct Key: Hashable {
         let node: ObjectIdentifier
         let level: Int
@@ -18,12 +18,10 @@ struct LayoutPass {
     /// The spacing between the views of a stack when none is given, points (SwiftUI chooses per
     /// pair of views from the platform's metrics; 8 is its usual value on iOS [GUESS]).
     static let defaultSpacing: CGFloat = 8
-    /// A `Spacer`'s minimum length when none is given: the default spacing [A].
-    static let defaultSpacerLength: CGFloat = 8
-    /// A `Divider`'s thickness, points [GUESS].
-    static let dividerThickness: CGFloat = 1
 
     private var sizes: [Key: CGSize] = [:]
+    /// The cache of each node's base layout in this pass.
+    private var caches: [ObjectIdentifier: Any] = [:]
     /// The root's size, points.
     private(set) var rootSize = CGSize.zero
     /// The frame of each node placed, in root coordinates.
@@ -35,7 +33,7 @@ struct LayoutPass {
 
     /// Lays out the content of `host` in a root of `size` points: the root view is proposed the
     /// whole size and centred in it.
-    mutating func layOut(host: ViewNode, size: CGSize) {
+    func layOut(host: ViewNode, size: CGSize) {
         rootSize = size
         let proposal = ProposedViewSize(size)
         let chosen = baseSize(host, proposal, axis: nil)
@@ -46,18 +44,18 @@ struct LayoutPass {
     // MARK: Sizes
 
     /// The size `node` (with all its modifiers) chooses for `proposal`.
-    mutating func size(_ node: ViewNode, _ proposal: ProposedViewSize, axis: Axis? = nil) -> CGSize {
+    func size(_ node: ViewNode, _ proposal: ProposedViewSize, axis: Axis? = nil) -> CGSize {
         size(node, level: node.layout.modifiers.count, proposal, axis: axis)
     }
 
-    private mutating func size(_ node: ViewNode, level: Int, _ proposal: ProposedViewSize, axis: Axis?) -> CGSize {
+    private func size(_ node: ViewNode, level: Int, _ proposal: ProposedViewSize, axis: Axis?) -> CGSize {
         let key = Key(node: ObjectIdentifier(node), level: level, proposal: proposal, axis: axis)
         if let known = sizes[key] { return known }
         let result: CGSize
         if level == 0 {
             result = baseSize(node, proposal, axis: axis)
         } else if case .safeAreaInset(let link) = node.layout.modifiers[level - 1] {
-            result = insetSize(link, proposal) { pass, inner in pass.size(node, level: level - 1, inner, axis: axis) }
+            result = insetSize(link, proposal) { inner in self.size(node, level: level - 1, inner, axis: axis) }
         } else {
             result = Self.modifierSize(node.layout.modifiers[level - 1], proposal) { self.size(node, level: level - 1, $0, axis: axis) }
         }
@@ -143,68 +141,35 @@ struct LayoutPass {
         }
     }
 
-    private mutating func baseSize(_ node: ViewNode, _ p: ProposedViewSize, axis: Axis?) -> CGSize {
-        switch node.layout.kind {
-        case .passthrough:
-            let children = node.layoutChildren
-            if children.count == 1 { return size(children[0], p) }
-            return stackSize(children, axis: .vertical, spacing: nil, p)
-        case .label:
-            return stackSize(node.layoutChildren.reversed(), axis: .horizontal, spacing: nil, p)
-        case .fill, .geometryReader:
-            return p.replacingUnspecifiedDimensions()
-        case .text(let string, let fontSize):
-            return TextMetrics.size(of: string, size: fontSize, proposal: p)
-        case .image(let fontSize, let resizable):
-            if resizable { return p.replacingUnspecifiedDimensions() }
-            let side = fontSize * TextMetrics.latinLineHeight
-            return CGSize(width: side, height: side)
-        case .spacer(let minLength):
-            let minimum = minLength ?? Self.defaultSpacerLength
-            guard let axis else { return CGSize(width: p.width ?? minimum, height: p.height ?? minimum) }
-            return .along(axis, main: max(minimum, p.value(axis) ?? minimum), cross: 0)
-        case .divider:
-            guard let axis else { return CGSize(width: p.width ?? 0, height: Self.dividerThickness) }
-            return .along(axis, main: Self.dividerThickness, cross: p.value(axis == .horizontal ? .vertical : .horizontal) ?? 0)
-        case .stack(let axis, _, let spacing, let fillsAcross):
-            let size = stackSize(stackChildren(of: node), axis: axis, spacing: spacing, p)
-            let across: Axis = axis == .horizontal ? .vertical : .horizontal
-            guard fillsAcross, let offered = p.value(across) else { return size }
-            return .along(axis, main: size.value(axis), cross: offered)
-        case .labeledControl(let control):
-            return labeledControlSize(node, control: control, p)
-        case .slider:
-            return sliderSize(node, p)
-        case .segments:
-            return segmentsSize(node, p)
-        case .progressBar:
-            return progressBarSize(node, p)
-        case .spinner:
-            return spinnerSize(node, p)
-        case .textField(let string, let fontSize):
-            return textFieldSize(string, fontSize: fontSize, p)
-        case .scroll(let axes):
-            return scrollSize(node, axes, p)
-        case .grid(let grid):
-            return gridSize(node, grid, p)
-        case .navigation:
-            return navigationSize(node, p)
-        case .list:
-            return listSize(node, p)
-        case .section:
-            return stackSize(stackChildren(of: node), axis: .vertical, spacing: nil, p)
-        case .cellGrid(let grid):
-            return cellGridSize(node, grid, p)
-        case .gridRow:
-            return stackSize(stackChildren(of: node), axis: .horizontal, spacing: nil, p)
-        case .overlay:
-            var result = CGSize.zero
-            for child in node.layoutChildren {
-                let chosen = size(child, p)
-                result = CGSize(width: max(result.width, chosen.width), height: max(result.height, chosen.height))
-            }
-            return result
-        }
+    /// The size `node`'s base layout chooses for `p` (measured by a stack along `axis`).
+    private func baseSize(_ node: ViewNode, _ p: ProposedViewSize, axis: Axis?) -> CGSize {
+        baseSize(node.layout.base, of: node, p, axis: axis)
+    }
+
+    private func baseSize<Base: ContainerLayout>(_ base: Base, of node: ViewNode, _ p: ProposedViewSize, axis: Axis?) -> CGSize {
+        let subviews = LayoutSubviews(of: node, flattened: Base.flattensSubviews, axis: axis, pass: self)
+        var cache = cache(of: base, node, subviews)
+        defer { caches[ObjectIdentifier(node)] = cache }
+        return base.sizeThatFits(proposal: p, subviews: subviews, cache: &cache)
+    }
+
+    /// Places the views of `node`'s base layout in the rectangle at `origin` of `size`, chosen
+    /// for `proposal`.
+    private func placeBase(_ node: ViewNode, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        placeBase(node.layout.base, of: node, origin: origin, size: size, proposal: proposal)
+    }
+
+    private func placeBase<Base: ContainerLayout>(_ base: Base, of node: ViewNode, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
+        let subviews = LayoutSubviews(of: node, flattened: Base.flattensSubviews, axis: nil, pass: self)
+        var cache = cache(of: base, node, subviews)
+        defer { caches[ObjectIdentifier(node)] = cache }
+        base.placeSubviews(in: CGRect(origin: origin, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    /// The cache of `node`'s base layout in this pass, made on first use.
+    private func cache<Base: ContainerLayout>(of base: Base, _ node: ViewNode, _ subviews: LayoutSubviews) -> Base.Cache {
+        if let known = caches[ObjectIdentifier(node)] as? Base.Cache { return known }
+        return base.makeCache(subviews: subviews)
     }
 
     // MARK: Stacks
@@ -220,7 +185,7 @@ struct LayoutPass {
     func flattened(_ nodes: [ViewNode]) -> [ViewNode] {
         var result: [ViewNode] = []
         for child in nodes {
-            if case .passthrough = child.layout.kind, child.layout.modifiers.isEmpty, child.layoutChildren.count > 1 {
+            if child.layout.base is PassthroughLayout, child.layout.modifiers.isEmpty, child.layoutChildren.count > 1 {
                 result += stackChildren(of: child)
             } else {
                 result.append(child)
@@ -235,76 +200,11 @@ struct LayoutPass {
     func unwrapped(_ node: ViewNode) -> (node: ViewNode, wrappers: [ViewNode]) {
         var current = node
         var wrappers: [ViewNode] = []
-        while case .passthrough = current.layout.kind, current.layout.modifiers.isEmpty, current.layoutChildren.count == 1 {
+        while current.layout.base is PassthroughLayout, current.layout.modifiers.isEmpty, current.layoutChildren.count == 1 {
             wrappers.append(current)
             current = current.layoutChildren[0]
         }
         return (current, wrappers)
-    }
-
-    /// The sizes a stack gives its children: unspecified along the axis, each child its ideal;
-    /// otherwise the space left after spacing is shared out in order of flexibility (the
-    /// difference between a child's size for 0 and for infinity along the axis), least flexible
-    /// first, each child proposed an equal share of what is left [B] objc.io "Thinking in
-    /// SwiftUI"; layout priorities are not simulated.
-    private mutating func stackSizes(_ children: [ViewNode], axis: Axis, spacing: CGFloat?, _ p: ProposedViewSize) -> [CGSize] {
-        stackProposals(children, axis: axis, spacing: spacing, p).map(\.size)
-    }
-
-    /// The size each child chooses and the proposal it chose it for (see `stackSizes`).
-    private mutating func stackProposals(
-        _ children: [ViewNode], axis: Axis, spacing: CGFloat?, _ p: ProposedViewSize
-    ) -> [(size: CGSize, proposal: ProposedViewSize)] {
-        let cross = p.value(axis == .horizontal ? .vertical : .horizontal)
-        let gaps = (spacing ?? Self.defaultSpacing) * CGFloat(max(0, children.count - 1))
-        guard let main = p.value(axis) else {
-            let ideal = ProposedViewSize.along(axis, main: nil, cross: cross)
-            return children.map { (size($0, ideal, axis: axis), ideal) }
-        }
-        let flexibility = children.map { child -> CGFloat in
-            let least = size(child, .along(axis, main: 0, cross: cross), axis: axis).value(axis)
-            let most = size(child, .along(axis, main: .infinity, cross: cross), axis: axis).value(axis)
-            return most - least
-        }
-        let order = children.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
-        var remaining = max(0, main - gaps)
-        var result = Array(repeating: (size: CGSize.zero, proposal: ProposedViewSize.unspecified), count: children.count)
-        for (position, index) in order.enumerated() {
-            let share = max(0, remaining / CGFloat(children.count - position))
-            let proposal = ProposedViewSize.along(axis, main: share, cross: cross)
-            let chosen = size(children[index], proposal, axis: axis)
-            result[index] = (chosen, proposal)
-            remaining -= chosen.value(axis)
-        }
-        return result
-    }
-
-    mutating func stackSize(_ children: [ViewNode], axis: Axis, spacing: CGFloat?, _ p: ProposedViewSize) -> CGSize {
-        guard !children.isEmpty else { return .zero }
-        let sizes = stackSizes(children, axis: axis, spacing: spacing, p)
-        let gaps = (spacing ?? Self.defaultSpacing) * CGFloat(children.count - 1)
-        let main = sizes.reduce(0) { $0 + $1.value(axis) } + gaps
-        let cross = sizes.map { $0.value(axis == .horizontal ? .vertical : .horizontal) }.max() ?? 0
-        return .along(axis, main: main, cross: cross)
-    }
-
-    /// Places a stack's children in `size`, sharing out `proposal` (the proposal the stack chose
-    /// `size` for, as SwiftUI places a layout's views for its proposal, not for its size: a stack
-    /// offered nothing along its axis places its views at their ideal sizes).
-    mutating func placeStack(
-        _ children: [ViewNode], axis: Axis, alignment: CGFloat, spacing: CGFloat?, origin: CGPoint, size: CGSize,
-        proposal: ProposedViewSize? = nil
-    ) {
-        let laidOut = stackProposals(children, axis: axis, spacing: spacing, proposal ?? ProposedViewSize(size))
-        let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
-        var main: CGFloat = 0
-        for (child, entry) in zip(children, laidOut) {
-            let chosen = entry.size
-            let crossOffset = (size.value(crossAxis) - chosen.value(crossAxis)) * alignment
-            let offset = CGSize.along(axis, main: main, cross: crossOffset)
-            place(child, origin: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), size: chosen, axis: axis, proposal: entry.proposal)
-            main += chosen.value(axis) + (spacing ?? Self.defaultSpacing)
-        }
     }
 
     // MARK: Placement
@@ -314,7 +214,7 @@ struct LayoutPass {
 
     /// Records the frame of a node whose views its container places itself (a `Section` in a
     /// list, a `GridRow` in a grid); its own layout (base and modifiers) is not run.
-    mutating func recordFrame(of node: ViewNode, _ rect: CGRect) {
+    func recordFrame(of node: ViewNode, _ rect: CGRect) {
         outerSizes[ObjectIdentifier(node)] = rect.size
         frames[ObjectIdentifier(node)] = (node, rect)
         placed.append(node)
@@ -322,12 +222,12 @@ struct LayoutPass {
 
     /// Places `node` (with all its modifiers) in the rectangle at `origin` of `size`.
     /// `proposal` is what `size` was chosen for (nil: `size` itself).
-    mutating func place(_ node: ViewNode, origin: CGPoint, size: CGSize, axis: Axis? = nil, proposal: ProposedViewSize? = nil) {
+    func place(_ node: ViewNode, origin: CGPoint, size: CGSize, axis: Axis? = nil, proposal: ProposedViewSize? = nil) {
         outerSizes[ObjectIdentifier(node)] = size
         place(node, level: node.layout.modifiers.count, origin: origin, size: size, axis: axis, proposal: proposal ?? ProposedViewSize(size))
     }
 
-    private mutating func place(_ node: ViewNode, level: Int, origin: CGPoint, size: CGSize, axis: Axis?, proposal: ProposedViewSize) {
+    private func place(_ node: ViewNode, level: Int, origin: CGPoint, size: CGSize, axis: Axis?, proposal: ProposedViewSize) {
         guard level > 0 else {
             frames[ObjectIdentifier(node)] = (node, CGRect(origin: origin, size: size))
             placed.append(node)
@@ -379,77 +279,15 @@ struct LayoutPass {
         }
     }
 
-    private mutating func placeBase(_ node: ViewNode, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-        switch node.layout.kind {
-        case .passthrough:
-            let children = node.layoutChildren
-            if children.count == 1 {
-                let chosen = self.size(children[0], proposal)
-                place(children[0], origin: CGPoint(x: origin.x + (size.width - chosen.width) / 2, y: origin.y + (size.height - chosen.height) / 2), size: chosen, proposal: proposal)
-            } else {
-                placeStack(children, axis: .vertical, alignment: 0.5, spacing: nil, origin: origin, size: size, proposal: proposal)
-            }
-        case .label:
-            placeStack(node.layoutChildren.reversed(), axis: .horizontal, alignment: 0.5, spacing: nil, origin: origin, size: size, proposal: proposal)
-        case .stack(let axis, let alignment, let spacing, _):
-            let children = stackChildren(of: node)
-            placeStack(children, axis: axis, alignment: alignment, spacing: spacing, origin: origin, size: size, proposal: proposal)
-            placeFlattened(of: node)
-        case .overlay(let alignment):
-            for child in node.layoutChildren {
-                let chosen = self.size(child, ProposedViewSize(size))
-                let offset = alignment.origin(of: chosen, in: size)
-                place(child, origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: chosen)
-            }
-        case .labeledControl(let control):
-            placeLabeledControl(node, control: control, origin: origin, size: size)
-        case .slider:
-            placeSlider(node, origin: origin, size: size)
-        case .segments:
-            placeSegments(node, origin: origin, size: size)
-        case .progressBar:
-            placeProgressBar(node, origin: origin, size: size)
-        case .spinner:
-            placeSpinner(node, origin: origin, size: size)
-        case .scroll(let axes):
-            placeScroll(node, axes, origin: origin, size: size)
-            placeFlattened(of: node)
-        case .grid(let grid):
-            placeGrid(node, grid, origin: origin, size: size)
-            placeFlattened(of: node)
-        case .navigation:
-            placeNavigation(node, origin: origin, size: size)
-            placeFlattened(of: node)
-        case .list:
-            placeList(node, origin: origin, size: size)
-            placeFlattened(of: node)
-        case .section:
-            placeStack(stackChildren(of: node), axis: .vertical, alignment: 0.5, spacing: nil, origin: origin, size: size)
-            placeFlattened(of: node)
-        case .cellGrid(let grid):
-            placeCellGrid(node, grid, origin: origin, size: size)
-            placeFlattened(of: node)
-        case .gridRow(let alignment):
-            placeStack(stackChildren(of: node), axis: .horizontal, alignment: alignment?.fraction ?? 0.5, spacing: nil, origin: origin, size: size)
-            placeFlattened(of: node)
-        case .geometryReader:
-            for child in node.layoutChildren {
-                place(child, origin: origin, size: self.size(child, ProposedViewSize(size)))
-            }
-        case .fill, .text, .image, .spacer, .divider, .textField:
-            break
-        }
-    }
-
     /// The views of `node` flattened into its stack or grid get the union of their views' frames.
-    mutating func placeFlattened(of node: ViewNode) {
+    func placeFlattened(of node: ViewNode) {
         for child in node.layoutChildren where frames[ObjectIdentifier(child)] == nil {
             placeUnion(child)
         }
     }
 
     /// A view flattened into a stack: its frame is the union of its views' frames.
-    private mutating func placeUnion(_ node: ViewNode) {
+    private func placeUnion(_ node: ViewNode) {
         for child in node.layoutChildren where frames[ObjectIdentifier(child)] == nil { placeUnion(child) }
         let rects = node.layoutChildren.compactMap { frames[ObjectIdentifier($0)]?.rect }
         guard let first = rects.first else { return }

@@ -81,7 +81,7 @@ extension ViewNode {
     var nearestScrollView: ViewNode? {
         var current = parent
         while let node = current {
-            if case .scroll = node.layout.kind { return node }
+            if node.layout.base is ScrollLayout { return node }
             current = node.parent
         }
         return nil

@@ -11,7 +11,7 @@ extension ViewRuntime {
     /// frame at once (`ViewNode.laidOutRect`).
     func performLayout(transaction: Transaction) {
         layoutPasses += 1
-        var pass = LayoutPass()
+        let pass = LayoutPass()
         pass.layOut(host: host, size: rootSize)
         var targets: [(ViewNode, CGRect)] = []
         for node in pass.placed where node.isVisible {

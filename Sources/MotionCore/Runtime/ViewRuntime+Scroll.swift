@@ -62,13 +62,12 @@ extension ViewRuntime {
 extension ViewNode {
     /// Whether the node is a `ScrollView`.
     var isScrollView: Bool {
-        if case .scroll = layout.kind { return true }
-        return false
+        layout.base is ScrollLayout
     }
 
     /// `offset` within the scrollable range of this scroll view at its last layout.
     func clampedScrollOffset(_ offset: CGPoint) -> CGPoint {
-        guard case .scroll(let axes) = layout.kind else { return .zero }
-        return LayoutPass.clamp(offset, axes, content: scrollContentSize ?? .zero, viewport: laidOutRect?.size ?? .zero)
+        guard let scroll = layout.base as? ScrollLayout else { return .zero }
+        return ScrollLayout.clamp(offset, scroll.axes, content: scrollContentSize ?? .zero, viewport: laidOutRect?.size ?? .zero)
     }
 }

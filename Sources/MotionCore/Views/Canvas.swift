@@ -32,7 +32,7 @@ public struct Canvas<Symbols: View>: View, BuiltinView {
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
         let node = runtime.visibleNode(for: Canvas.self, at: walk, context, name: "Canvas", typeName: "Canvas")
-        node.layout.kind = .fill
+        node.layout.base = FillLayout()
         let environment = context.environment
         node.rewalk = { [unowned runtime, unowned node] _ in
             self.render(on: node, runtime: runtime, environment: environment)

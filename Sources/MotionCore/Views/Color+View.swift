@@ -7,6 +7,6 @@ extension Color: View, BuiltinView {
         var context = context
         context.pending.append(.property(Traced(name: "color", value: TracedColor(color: resolvedValue)), context.transaction))
         let node = walk.runtime.visibleNode(for: Color.self, at: walk, context, name: "Color(\(description))", typeName: "Color")
-        node.layout.kind = .fill
+        node.layout.base = FillLayout()
     }
 }

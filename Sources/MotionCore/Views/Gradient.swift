@@ -52,7 +52,7 @@ extension GradientLeaf {
     func walk(_ walk: Walk, _ context: WalkContext) {
         let name = String(describing: Self.self)
         let node = walk.runtime.visibleNode(for: Self.self, at: walk, context, name: name, typeName: name)
-        node.layout.kind = .fill
+        node.layout.base = FillLayout()
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 /// rows, the n-th view of a row in the n-th column; a view outside any `GridRow` is a row of
 /// its own spanning every column. Columns are as wide as their widest cell, rows as high as
 /// their tallest, `horizontalSpacing`/`verticalSpacing` points apart (8 when nil); each view is
-/// aligned in its cell by `alignment` (see `LayoutPass+CellGrid.swift`).
+/// aligned in its cell by `alignment` (see `Layout/Containers/CellGridLayout.swift`).
 public struct Grid<Content: View>: View, ContainerView {
     public typealias Body = Never
     let content: Content
@@ -12,8 +12,8 @@ public struct Grid<Content: View>: View, ContainerView {
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
     static var containerName: String { "Grid" }
-    var layoutKind: LayoutKind {
-        .cellGrid(CellGridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing))
+    var containerLayout: any ContainerLayout {
+        CellGridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
     }
 
     public init(
@@ -34,7 +34,7 @@ public struct GridRow<Content: View>: View, ContainerView {
     let content: Content
     let alignment: VerticalAlignment?
     static var containerName: String { "GridRow" }
-    var layoutKind: LayoutKind { .gridRow(alignment) }
+    var containerLayout: any ContainerLayout { GridRowLayout(alignment: alignment) }
 
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()

@@ -34,7 +34,7 @@ public struct LazyVGrid<Content: View>: View, ContainerView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     static var containerName: String { "LazyVGrid" }
-    var layoutKind: LayoutKind { .grid(GridLayout(lines: .vertical, items: columns, alignment: alignment.fraction, spacing: spacing)) }
+    var containerLayout: any ContainerLayout { LazyGridLayout(lines: .vertical, items: columns, alignment: alignment.fraction, spacing: spacing) }
 
     public init(
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
@@ -55,7 +55,7 @@ public struct LazyHGrid<Content: View>: View, ContainerView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     static var containerName: String { "LazyHGrid" }
-    var layoutKind: LayoutKind { .grid(GridLayout(lines: .horizontal, items: rows, alignment: alignment.fraction, spacing: spacing)) }
+    var containerLayout: any ContainerLayout { LazyGridLayout(lines: .horizontal, items: rows, alignment: alignment.fraction, spacing: spacing) }
 
     public init(
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,

@@ -28,7 +28,7 @@ public struct Image: View, Equatable, BuiltinView {
         let node = walk.runtime.visibleNode(for: Image.self, at: walk, context, name: "Image(\(name))", typeName: "Image")
         walk.runtime.recordContentChange(of: node, from: node.labels.first, to: name, quoted: false, context)
         node.labels = [name]
-        node.layout.kind = .image(size: context.environment.font?.pointSize ?? Font.body.pointSize, resizable: styles.contains("resizable()"))
+        node.layout.base = ImageLayout(fontSize: context.environment.font?.pointSize ?? Font.body.pointSize, resizable: styles.contains("resizable()"))
     }
 
     private func adding(_ style: String) -> Image {

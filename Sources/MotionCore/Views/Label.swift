@@ -25,7 +25,7 @@ public struct Label<Title: View, Icon: View>: View, BuiltinView {
         let name = text.map { "Label(\(Text.quoted($0)))" } ?? "Label"
         let node = runtime.visibleNode(for: Self.self, at: walk, context, name: name, typeName: "Label")
         node.labels = text.map { [$0] } ?? []
-        node.layout.kind = .label
+        node.layout.base = LabelLayout()
         runtime.walkContent(of: node, transaction: context.transaction) { inner in
             inner.appending(.index(0)).walk(title, context.forContent)
             inner.appending(.index(1)).walk(icon, context.forContent)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Rows in a scrolling column [A], laid out as iOS's inset-grouped list (see
-/// `LayoutPass+List.swift`): it takes the space offered and stacks its rows from the top, rows
+/// `Layout/Containers/ListLayout.swift`): it takes the space offered and stacks its rows from the top, rows
 /// outside a `Section` grouped as one. Rows are the views inside (a `ForEach` gives one row per
 /// element, each inserted and removed with its own transition). Scrolling, selection and
 /// editing are not simulated.
@@ -9,7 +9,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, ContainerView
     public typealias Body = Never
     let content: Content
     static var containerName: String { "List" }
-    var layoutKind: LayoutKind { .list }
+    var containerLayout: any ContainerLayout { ListLayout() }
 
     func prepareContent(_ environment: inout EnvironmentValues) {
         environment[InListKey.self] = true
@@ -59,7 +59,7 @@ public struct Form<Content: View>: View, ContainerView {
     public typealias Body = Never
     let content: Content
     static var containerName: String { "Form" }
-    var layoutKind: LayoutKind { .list }
+    var containerLayout: any ContainerLayout { ListLayout() }
 
     func prepareContent(_ environment: inout EnvironmentValues) {
         environment[InListKey.self] = true
@@ -101,7 +101,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, BuiltinV
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
         let node = runtime.titledNode(for: Self.self, typeName: "Section", title: title, at: walk, context, tappableByTitle: false)
-        node.layout.kind = .section
+        node.layout.base = SectionLayout()
         let rows = context.forContent
         func part(_ part: SectionPart) -> WalkContext {
             var context = rows

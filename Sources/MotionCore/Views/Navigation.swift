@@ -2,13 +2,13 @@ import Foundation
 
 /// A stack of screens with a navigation bar [A]. MotionCore shows its root only: it takes the
 /// space offered and lays out its root below the navigation bar (96 points with a large title,
-/// 44 otherwise; see `LayoutPass.navigationBarHeight`), centred there as the root view is in the
+/// 44 otherwise; see `NavigationLayout.barHeight`), centred there as the root view is in the
 /// screen. Pushing screens (a `NavigationLink`, a non-empty `path`) is not simulated.
 public struct NavigationStack<Data, Root: View>: View, ContainerView {
     public typealias Body = Never
     let content: Root
     static var containerName: String { "NavigationStack" }
-    var layoutKind: LayoutKind { .navigation }
+    var containerLayout: any ContainerLayout { NavigationLayout() }
 
     init(root: Root) {
         content = root
@@ -39,7 +39,7 @@ public struct NavigationView<Content: View>: View, ContainerView {
     public typealias Body = Never
     let content: Content
     static var containerName: String { "NavigationView" }
-    var layoutKind: LayoutKind { .navigation }
+    var containerLayout: any ContainerLayout { NavigationLayout() }
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()

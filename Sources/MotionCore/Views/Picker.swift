@@ -26,7 +26,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
         let node = runtime.titledNode(for: Self.self, typeName: "Picker", title: title, at: walk, context)
-        node.layout.kind = .segments
+        node.layout.base = SegmentsLayout()
         runtime.walkContent(of: node, transaction: context.transaction) { inner in
             inner.walk(content, context.forContent)
         }

@@ -38,7 +38,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltinV
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
         let node = runtime.titledNode(for: Self.self, typeName: "ProgressView", title: title, at: walk, context, tappableByTitle: false)
-        node.layout.kind = fraction == nil ? .spinner : .progressBar
+        node.layout.base = fraction == nil ? SpinnerLayout() as any ContainerLayout : ProgressBarLayout()
         if let fraction {
             Traced(name: "progress", value: TracedScalar(value: fraction))
                 .land(on: node, as: "progress", transaction: context.transaction, runtime: runtime)

@@ -49,7 +49,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, BuiltinView {
         let runtime = walk.runtime
         let node = runtime.visibleNode(for: Self.self, at: walk, context, name: "Slider", typeName: "Slider")
         node.labels = ["Slider"]
-        node.layout.kind = .slider
+        node.layout.base = SliderLayout()
         let value = self.value
         node.gestures.insert(GestureAttachment(control: "Slider") { [weak runtime, weak node] in
             let tracking = SliderTracking(value: value) {

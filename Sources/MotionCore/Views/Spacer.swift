@@ -13,7 +13,7 @@ public struct Spacer: View, BuiltinView {
 
     func walk(_ walk: Walk, _ context: WalkContext) {
         let node = walk.runtime.visibleNode(for: Spacer.self, at: walk, context, name: "Spacer", typeName: "Spacer")
-        node.layout.kind = .spacer(minLength: minLength)
+        node.layout.base = SpacerLayout(minLength: minLength)
     }
 }
 
@@ -25,6 +25,6 @@ public struct Divider: View, BuiltinView {
 
     func walk(_ walk: Walk, _ context: WalkContext) {
         let node = walk.runtime.visibleNode(for: Divider.self, at: walk, context, name: "Divider", typeName: "Divider")
-        node.layout.kind = .divider
+        node.layout.base = DividerLayout()
     }
 }

@@ -6,7 +6,7 @@ protocol ContainerView: BuiltinView {
     var content: Content { get }
     static var containerName: String { get }
     /// How the container lays out its content.
-    var layoutKind: LayoutKind { get }
+    var containerLayout: any ContainerLayout { get }
     /// Changes the environment of its content (nothing by default).
     func prepareContent(_ environment: inout EnvironmentValues)
 }
@@ -17,7 +17,7 @@ extension ContainerView {
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
         let node = runtime.visibleNode(for: Self.self, at: walk, context, name: Self.containerName, typeName: Self.containerName)
-        node.layout.kind = layoutKind
+        node.layout.base = containerLayout
         var inner = context.forContent
         prepareContent(&inner.environment)
         runtime.walkContent(of: node, transaction: context.transaction) { walk in
@@ -33,7 +33,7 @@ public struct VStack<Content: View>: View, ContainerView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     static var containerName: String { "VStack" }
-    var layoutKind: LayoutKind { .stack(.vertical, alignment: alignment.fraction, spacing: spacing) }
+    var containerLayout: any ContainerLayout { StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing) }
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
@@ -49,7 +49,7 @@ public struct HStack<Content: View>: View, ContainerView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     static var containerName: String { "HStack" }
-    var layoutKind: LayoutKind { .stack(.horizontal, alignment: alignment.fraction, spacing: spacing) }
+    var containerLayout: any ContainerLayout { StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing) }
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
@@ -64,7 +64,7 @@ public struct ZStack<Content: View>: View, ContainerView {
     let content: Content
     let alignment: Alignment
     static var containerName: String { "ZStack" }
-    var layoutKind: LayoutKind { .overlay(alignment) }
+    var containerLayout: any ContainerLayout { ZStackLayout(alignment: alignment) }
 
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.content = content()
@@ -91,7 +91,7 @@ public struct LazyVStack<Content: View>: View, ContainerView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     static var containerName: String { "LazyVStack" }
-    var layoutKind: LayoutKind { .stack(.vertical, alignment: alignment.fraction, spacing: spacing, fillsAcross: true) }
+    var containerLayout: any ContainerLayout { StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing, fillsAcross: true) }
 
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
@@ -111,7 +111,7 @@ public struct LazyHStack<Content: View>: View, ContainerView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     static var containerName: String { "LazyHStack" }
-    var layoutKind: LayoutKind { .stack(.horizontal, alignment: alignment.fraction, spacing: spacing, fillsAcross: true) }
+    var containerLayout: any ContainerLayout { StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, fillsAcross: true) }
 
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
@@ -132,7 +132,7 @@ public struct ScrollView<Content: View>: View, ContainerView {
     let content: Content
     let axes: Axis.Set
     static var containerName: String { "ScrollView" }
-    var layoutKind: LayoutKind { .scroll(axes) }
+    var containerLayout: any ContainerLayout { ScrollLayout(axes: axes) }
 
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.content = content()

@@ -57,7 +57,7 @@ public struct Stepper<Label: View>: View, BuiltinView {
         let node = runtime.titledNode(for: Self.self, typeName: "Stepper", title: title, at: walk, context)
         let actions = self.actions
         node.tapActions.insert(TapAction { actions.press(.increment) }, at: 0)
-        node.layout.kind = .labeledControl(LayoutPass.stepperButtons)
+        node.layout.base = LabeledControlLayout(control: LabeledControlLayout.stepperButtons)
         runtime.walkContent(of: node, transaction: context.transaction) { inner in
             inner.appending(.index(0)).walk(label, context.forContent)
             for (index, part) in [ControlPart.increment, .decrement].enumerated() {

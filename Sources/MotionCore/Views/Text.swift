@@ -46,7 +46,7 @@ public struct Text: View, Equatable, BuiltinView {
         walk.runtime.recordContentChange(of: node, from: node.labels.first, to: string, quoted: true, context)
         node.labels = [string]
         let font = modifiers.reversed().lazy.compactMap(\.font).first ?? context.environment.font
-        node.layout.kind = .text(string, size: font?.pointSize ?? Font.body.pointSize)
+        node.layout.base = TextLayout(string: string, fontSize: font?.pointSize ?? Font.body.pointSize)
     }
 
     /// The font set with `Text`'s own `font(_:)`, if any.

@@ -75,7 +75,7 @@ public struct TextEditor: View, BuiltinView {
 
     func walk(_ walk: Walk, _ context: WalkContext) {
         let node = walk.runtime.visibleNode(for: Self.self, at: walk, context, name: "TextEditor", typeName: "TextEditor")
-        node.layout.kind = .fill
+        node.layout.base = FillLayout()
     }
 }
 
@@ -97,6 +97,6 @@ struct TextInput {
 
     func walk(_ viewType: Any.Type, _ walk: Walk, _ context: WalkContext) {
         let node = walk.runtime.titledNode(for: viewType, typeName: kind, title: title, at: walk, context, tappableByTitle: false)
-        node.layout.kind = .textField(shown, size: context.environment.font?.pointSize ?? Font.body.pointSize)
+        node.layout.base = TextFieldLayout(string: shown, fontSize: context.environment.font?.pointSize ?? Font.body.pointSize)
     }
 }

@@ -29,14 +29,14 @@ public struct Toggle<Label: View>: View, BuiltinView {
         let isOn = self.isOn
         if let style = context.environment[ToggleStyleKey.self] {
             // A custom style lays the toggle out and flips it itself.
-            node.layout.kind = .passthrough
+            node.layout.base = PassthroughLayout()
             runtime.walkContent(of: node, transaction: context.transaction) { inner in
                 inner.walk(style.body(label, isOn), context.forContent)
             }
             return
         }
         node.tapActions.insert(TapAction { isOn.wrappedValue.toggle() }, at: 0)
-        node.layout.kind = .labeledControl(LayoutPass.toggleSwitch)
+        node.layout.base = LabeledControlLayout(control: LabeledControlLayout.toggleSwitch)
         runtime.walkContent(of: node, transaction: context.transaction) { inner in
             inner.walk(label, context.forContent)
         }

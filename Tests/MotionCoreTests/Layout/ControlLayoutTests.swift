@@ -66,7 +66,7 @@ import Testing
         // Nothing offered: the track is as long as the thumb (28 points).
         expectFrame(harness, "Sliders/VStack/HStack/Slider", [(393 - 28) / 2, top + 62 + symbol, 28, 31])
         // The track is the width less each value label and 8 points of spacing.
-        let track = Double(LayoutPass.sliderTrackLength(width: 393, valueLabelWidths: [width("0"), width("100")]))
+        let track = Double(SliderLayout.trackLength(width: 393, valueLabelWidths: [width("0"), width("100")]))
         #expect(abs(track - (393 - width("0") - 8 - width("100") - 8)) < 1e-9)
     }
 

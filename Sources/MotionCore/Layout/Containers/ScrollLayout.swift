@@ -1,25 +1,28 @@
 import Foundation
 
-extension LayoutPass {
+/// `ScrollView`: takes the proposal along the axes it scrolls and proposes its content no limit
+/// along them.
+struct ScrollLayout: ContainerLayout {
+    var axes: Axis.Set
+
     /// What a scroll view proposes to its content: nothing along the axes it scrolls, its own
     /// size across them.
-    static func scrollProposal(_ axes: Axis.Set, _ p: ProposedViewSize) -> ProposedViewSize {
+    func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
     }
 
     /// The size of a scroll view's content (several views stack vertically [GUESS: SwiftUI's
     /// implicit stack in a scroll view is vertical whatever the axes]).
-    mutating func scrollContentSize(_ node: ViewNode, _ axes: Axis.Set, _ p: ProposedViewSize) -> CGSize {
-        let children = stackChildren(of: node)
-        let proposal = Self.scrollProposal(axes, p)
-        return children.count == 1 ? size(children[0], proposal) : stackSize(children, axis: .vertical, spacing: nil, proposal)
+    func contentSize(_ subviews: LayoutSubviews, _ p: ProposedViewSize) -> CGSize {
+        let proposal = contentProposal(p)
+        return subviews.count == 1 ? subviews[0].sizeThatFits(proposal) : StackLayout.implicitVertical.size(of: subviews.elements, proposal)
     }
 
     /// A scroll view takes the space offered along the axes it scrolls and is as big as its
     /// content across the others (its content's size where nothing is offered) [B] "SwiftUI
     /// Field Guide", Scroll View.
-    mutating func scrollSize(_ node: ViewNode, _ axes: Axis.Set, _ p: ProposedViewSize) -> CGSize {
-        let content = scrollContentSize(node, axes, p)
+    func sizeThatFits(proposal p: ProposedViewSize, subviews: LayoutSubviews, cache: inout Void) -> CGSize {
+        let content = contentSize(subviews, p)
         return CGSize(
             width: axes.contains(.horizontal) ? p.width ?? content.width : content.width,
             height: axes.contains(.vertical) ? p.height ?? content.height : content.height)
@@ -29,21 +32,23 @@ extension LayoutPass {
     /// content offset (`ViewNode.scrollOffset`, first kept within 0 … content − view size),
     /// centred across the others. The content's size is kept for scrolls and
     /// `onScrollGeometryChange`.
-    mutating func placeScroll(_ node: ViewNode, _ axes: Axis.Set, origin: CGPoint, size: CGSize) {
-        let content = scrollContentSize(node, axes, ProposedViewSize(size))
+    func placeSubviews(in bounds: CGRect, proposal _: ProposedViewSize, subviews: LayoutSubviews, cache: inout Void) {
+        let origin = bounds.origin, size = bounds.size
+        let node = subviews.container.node
+        let content = contentSize(subviews, ProposedViewSize(size))
         node.scrollContentSize = content
         let offset = Self.clamp(node.scrollOffset, axes, content: content, viewport: size)
         node.scrollOffset = offset
         let x = axes.contains(.horizontal) ? -offset.x : (size.width - content.width) / 2
         let y = axes.contains(.vertical) ? -offset.y : (size.height - content.height) / 2
         let corner = CGPoint(x: origin.x + x, y: origin.y + y)
-        let children = stackChildren(of: node)
-        let proposal = Self.scrollProposal(axes, ProposedViewSize(size))
-        if children.count == 1 {
-            place(children[0], origin: corner, size: content, proposal: proposal)
+        let proposal = contentProposal(ProposedViewSize(size))
+        if subviews.count == 1 {
+            subviews[0].place(in: CGRect(origin: corner, size: content), proposal: proposal)
         } else {
-            placeStack(children, axis: .vertical, alignment: 0.5, spacing: nil, origin: corner, size: content, proposal: proposal)
+            StackLayout.implicitVertical.place(subviews.elements, origin: corner, size: content, proposal: proposal)
         }
+        subviews.frameFlattenedViews()
     }
 
     /// `offset` within a scroll view's scrollable range: 0 … content − viewport along the axes

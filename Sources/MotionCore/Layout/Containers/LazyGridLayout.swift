@@ -8,15 +8,25 @@ struct GridTrack: Equatable {
     var alignment: Alignment
 }
 
-extension LayoutPass {
+/// `LazyVGrid`/`LazyHGrid`: its lines grow along `lines` (vertical for a `LazyVGrid`, whose
+/// lines are rows), each line has one cell per resolved item across it.
+struct LazyGridLayout: ContainerLayout {
+    /// The axis the grid grows along.
+    let lines: Axis
+    let items: [GridItem]
+    /// Where the block of items sits across the grid when it is narrower (0 … 1).
+    let alignment: CGFloat
+    /// Between lines, points (nil: the default spacing).
+    let spacing: CGFloat?
+
     /// The tracks of `items` in `available` points [GUESS: SwiftUI documents the item sizes, not
     /// the algorithm]: fixed items take their size; the space left after them and the spacing
     /// is shared equally among the others, an item whose bounds cut its share taking its bound
     /// first; an adaptive item then holds as many tracks of at least its minimum as fit in its
     /// share (each at most its maximum). Without a proposal a flexible item takes its minimum
     /// and an adaptive one a single track of its minimum.
-    static func gridTracks(_ items: [GridItem], available: CGFloat?) -> [GridTrack] {
-        let spacings = items.map { $0.spacing ?? defaultSpacing }
+    static func tracks(_ items: [GridItem], available: CGFloat?) -> [GridTrack] {
+        let spacings = items.map { $0.spacing ?? LayoutPass.defaultSpacing }
         var extents: [CGFloat?] = items.map { item in
             switch item.size {
             case .fixed(let size): size
@@ -66,51 +76,55 @@ extension LayoutPass {
 
     /// A grid's cells for a proposal: its tracks, and its views line by line with the size each
     /// chose for its track (proposed the track's extent across, nothing along).
-    mutating func gridCells(_ node: ViewNode, _ grid: GridLayout, _ p: ProposedViewSize) -> (tracks: [GridTrack], lines: [[(node: ViewNode, size: CGSize)]]) {
-        let across: Axis = grid.lines == .vertical ? .horizontal : .vertical
-        let tracks = Self.gridTracks(grid.items, available: p.value(across))
+    private func cells(_ subviews: LayoutSubviews, _ p: ProposedViewSize) -> (tracks: [GridTrack], lines: [[(view: LayoutSubview, size: CGSize)]]) {
+        let across: Axis = lines == .vertical ? .horizontal : .vertical
+        let tracks = Self.tracks(items, available: p.value(across))
         guard !tracks.isEmpty else { return (tracks, []) }
-        var lines: [[(node: ViewNode, size: CGSize)]] = []
-        for (index, child) in stackChildren(of: node).enumerated() {
-            if index % tracks.count == 0 { lines.append([]) }
-            let chosen = size(child, .along(grid.lines, main: nil, cross: tracks[index % tracks.count].extent))
-            lines[lines.count - 1].append((child, chosen))
+        var result: [[(view: LayoutSubview, size: CGSize)]] = []
+        for (index, child) in subviews.enumerated() {
+            if index % tracks.count == 0 { result.append([]) }
+            let chosen = child.sizeThatFits(.along(lines, main: nil, cross: tracks[index % tracks.count].extent))
+            result[result.count - 1].append((child, chosen))
         }
-        return (tracks, lines)
+        return (tracks, result)
     }
 
     /// A grid's size: its lines and their spacing along, the proposal (else its tracks) across.
-    mutating func gridSize(_ node: ViewNode, _ grid: GridLayout, _ p: ProposedViewSize) -> CGSize {
-        let across: Axis = grid.lines == .vertical ? .horizontal : .vertical
-        let (tracks, lines) = gridCells(node, grid, p)
-        let along = lines.map { line in line.map { $0.size.value(grid.lines) }.max() ?? 0 }.reduce(0, +)
-            + (grid.spacing ?? Self.defaultSpacing) * CGFloat(max(0, lines.count - 1))
-        return .along(grid.lines, main: along, cross: p.value(across) ?? Self.tracksExtent(tracks))
+    func sizeThatFits(proposal p: ProposedViewSize, subviews: LayoutSubviews, cache: inout Void) -> CGSize {
+        let across: Axis = lines == .vertical ? .horizontal : .vertical
+        let (tracks, cells) = self.cells(subviews, p)
+        let along = cells.map { line in line.map { $0.size.value(lines) }.max() ?? 0 }.reduce(0, +)
+            + (spacing ?? LayoutPass.defaultSpacing) * CGFloat(max(0, cells.count - 1))
+        return .along(lines, main: along, cross: p.value(across) ?? GridTrack.extent(of: tracks))
     }
 
     /// Places a grid's views: line after line, each in its track's cell, aligned in it.
-    mutating func placeGrid(_ node: ViewNode, _ grid: GridLayout, origin: CGPoint, size: CGSize) {
-        let across: Axis = grid.lines == .vertical ? .horizontal : .vertical
-        let (tracks, lines) = gridCells(node, grid, ProposedViewSize(size))
+    func placeSubviews(in bounds: CGRect, proposal _: ProposedViewSize, subviews: LayoutSubviews, cache: inout Void) {
+        let origin = bounds.origin, size = bounds.size
+        let across: Axis = lines == .vertical ? .horizontal : .vertical
+        let (tracks, cells) = self.cells(subviews, ProposedViewSize(size))
         var along: CGFloat = 0
-        for line in lines {
-            let depth = line.map { $0.size.value(grid.lines) }.max() ?? 0
-            var position = (size.value(across) - Self.tracksExtent(tracks)) * grid.alignment
+        for line in cells {
+            let depth = line.map { $0.size.value(lines) }.max() ?? 0
+            var position = (size.value(across) - GridTrack.extent(of: tracks)) * alignment
             for (cell, track) in zip(line, tracks) {
-                let cellSize = CGSize.along(grid.lines, main: depth, cross: track.extent)
-                let corner = CGSize.along(grid.lines, main: along, cross: position)
+                let cellSize = CGSize.along(lines, main: depth, cross: track.extent)
+                let corner = CGSize.along(lines, main: along, cross: position)
                 let inset = track.alignment.origin(of: cell.size, in: cellSize)
-                place(
-                    cell.node, origin: CGPoint(x: origin.x + corner.width + inset.x, y: origin.y + corner.height + inset.y), size: cell.size,
-                    proposal: .along(grid.lines, main: nil, cross: track.extent))
+                cell.view.place(
+                    in: CGRect(origin: CGPoint(x: origin.x + corner.width + inset.x, y: origin.y + corner.height + inset.y), size: cell.size),
+                    proposal: .along(lines, main: nil, cross: track.extent))
                 position += track.extent + track.spacing
             }
-            along += depth + (grid.spacing ?? Self.defaultSpacing)
+            along += depth + (spacing ?? LayoutPass.defaultSpacing)
         }
+        subviews.frameFlattenedViews()
     }
+}
 
+extension GridTrack {
     /// The tracks with the spacing between them.
-    static func tracksExtent(_ tracks: [GridTrack]) -> CGFloat {
+    static func extent(of tracks: [GridTrack]) -> CGFloat {
         tracks.map(\.extent).reduce(0, +) + tracks.dropLast().map(\.spacing).reduce(0, +)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-extension LayoutPass {
+/// `NavigationStack`/`NavigationView`: takes the proposal, its content below the navigation bar.
+struct NavigationLayout: ContainerLayout {
     /// A navigation bar showing a large title, points: the 44-point bar and the 52-point title
     /// below it [GUESS: UIKit's iPhone metrics, not documented for SwiftUI].
     static let largeTitleBarHeight: CGFloat = 96
@@ -12,12 +13,12 @@ extension LayoutPass {
     /// nested navigation containers) is `.large` or `.automatic` (or none is set: the root
     /// screen's automatic mode is large [A]); an inline bar otherwise, also without a title
     /// [GUESS: the bar is there, empty].
-    static func navigationBarHeight(_ node: ViewNode) -> CGFloat {
+    static func barHeight(_ node: ViewNode) -> CGFloat {
         var title: String?
         var mode: NavigationBarItem.TitleDisplayMode?
         func visit(_ node: ViewNode) {
             for child in node.childOrder where child.isAlive && !child.isRemoving {
-                if case .navigation = child.layout.kind { continue }
+                if child.layout.base is NavigationLayout { continue }
                 title = title ?? child.layout.hints.navigationTitle
                 mode = mode ?? child.layout.hints.titleDisplayMode
                 visit(child)
@@ -29,35 +30,35 @@ extension LayoutPass {
     }
 
     /// What a navigation container proposes its content: the proposal less the bar's height.
-    private static func navigationContentProposal(_ p: ProposedViewSize, bar: CGFloat) -> ProposedViewSize {
+    private static func contentProposal(_ p: ProposedViewSize, bar: CGFloat) -> ProposedViewSize {
         ProposedViewSize(width: p.width, height: p.height.map { max(0, $0 - bar) })
     }
 
     /// The size of a navigation container's content (several views stack as a `VStack`).
-    private mutating func navigationContentSize(_ node: ViewNode, _ p: ProposedViewSize) -> CGSize {
-        let children = stackChildren(of: node)
-        return children.count == 1 ? size(children[0], p) : stackSize(children, axis: .vertical, spacing: nil, p)
+    private static func contentSize(_ subviews: LayoutSubviews, _ p: ProposedViewSize) -> CGSize {
+        subviews.count == 1 ? subviews[0].sizeThatFits(p) : StackLayout.implicitVertical.size(of: subviews.elements, p)
     }
 
     /// A navigation container takes the space offered (where nothing is offered: its content's
     /// size, and the bar above).
-    mutating func navigationSize(_ node: ViewNode, _ p: ProposedViewSize) -> CGSize {
-        let bar = Self.navigationBarHeight(node)
-        let content = navigationContentSize(node, Self.navigationContentProposal(p, bar: bar))
+    func sizeThatFits(proposal p: ProposedViewSize, subviews: LayoutSubviews, cache: inout Void) -> CGSize {
+        let bar = Self.barHeight(subviews.container.node)
+        let content = Self.contentSize(subviews, Self.contentProposal(p, bar: bar))
         return CGSize(width: p.width ?? content.width, height: p.height ?? content.height + bar)
     }
 
     /// Places a navigation container's content centred in the space below its bar.
-    mutating func placeNavigation(_ node: ViewNode, origin: CGPoint, size: CGSize) {
-        let bar = Self.navigationBarHeight(node)
+    func placeSubviews(in bounds: CGRect, proposal _: ProposedViewSize, subviews: LayoutSubviews, cache: inout Void) {
+        let origin = bounds.origin, size = bounds.size
+        let bar = Self.barHeight(subviews.container.node)
         let area = CGSize(width: size.width, height: max(0, size.height - bar))
-        let content = navigationContentSize(node, ProposedViewSize(area))
+        let content = Self.contentSize(subviews, ProposedViewSize(area))
         let corner = CGPoint(x: origin.x + (area.width - content.width) / 2, y: origin.y + bar + (area.height - content.height) / 2)
-        let children = stackChildren(of: node)
-        if children.count == 1 {
-            place(children[0], origin: corner, size: content, proposal: ProposedViewSize(area))
+        if subviews.count == 1 {
+            subviews[0].place(in: CGRect(origin: corner, size: content), proposal: ProposedViewSize(area))
         } else {
-            placeStack(children, axis: .vertical, alignment: 0.5, spacing: nil, origin: corner, size: content, proposal: ProposedViewSize(area))
+            StackLayout.implicitVertical.place(subviews.elements, origin: corner, size: content, proposal: ProposedViewSize(area))
         }
+        subviews.frameFlattenedViews()
     }
 }
