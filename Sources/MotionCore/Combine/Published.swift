@@ -79,7 +79,7 @@ final class PublishedBox<Value> {
 
     /// During a walk the value of the update being applied, otherwise the latest written.
     var value: Value {
-        (ViewRuntime.current?.isWalking ?? false) ? rendered : latest
+        (ViewRuntime.current?.walks.isWalking ?? false) ? rendered : latest
     }
 
     /// Announces the change, stores it, and (in a running view) queues its commit to the views

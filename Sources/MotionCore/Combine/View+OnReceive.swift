@@ -71,8 +71,8 @@ final class ReceiveSubscription<Output> {
             return
         }
         guard runtime.checkThread("onReceive") else { return }
-        if runtime.isWalking {
-            runtime.postActions.append { [weak self] in self?.action(value) }
+        if runtime.walks.isWalking {
+            runtime.queue.postActions.append { [weak self] in self?.action(value) }
         } else {
             action(value)
         }

@@ -64,14 +64,14 @@ extension ViewRuntime {
     /// The proxy of `node`'s last laid-out frame, recording the read.
     func readGeometry(of node: ViewNode, rewalking: ViewNode) -> GeometryProxy {
         let rect = node.laidOutRect ?? node.geometry?.model.rect ?? .zero
-        layoutReads.append(LayoutRead(node: node, rect: rect, rewalking: rewalking))
+        layouts.reads.append(LayoutRead(node: node, rect: rect, rewalking: rewalking))
         return GeometryProxy(rect: rect)
     }
 
     /// The nodes to evaluate again because the layout moved or resized what they read.
     func takeStaleLayoutReads() -> [ViewNode] {
-        let reads = layoutReads
-        layoutReads = []
+        let reads = layouts.reads
+        layouts.reads = []
         var stale: [ViewNode] = []
         for read in reads {
             guard let node = read.node, let rewalking = read.rewalking, rewalking.isAlive,

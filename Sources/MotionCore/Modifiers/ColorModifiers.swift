@@ -90,9 +90,9 @@ struct SecondaryViewModifier<Secondary: View>: ViewModifier, BuiltinModifier {
         inner.pending.append(.layout(.secondary(link)))
         walk.modifiedContent.walk(content, inner)
         let runtime = walk.runtime
-        runtime.nodeProbes.append(nil)
+        runtime.walks.nodeProbes.append(nil)
         walk.appending(.slot(slot)).walk(view, context.forContent)
-        if let node = runtime.nodeProbes.removeLast() {
+        if let node = runtime.walks.nodeProbes.removeLast() {
             link.node = node
             node.layout.isSecondary = true
             node.secondaryLink = link

@@ -30,9 +30,9 @@ struct SymbolEffectModifier<Value: Equatable>: ViewModifier, BuiltinModifier {
         let previous = walk.owner.modifierState[key] as? Value
         walk.owner.modifierState[key] = value
         let runtime = walk.runtime
-        runtime.nodeProbes.append(nil)
+        runtime.walks.nodeProbes.append(nil)
         walk.modifiedContent.walk(content, context)
-        guard let node = runtime.nodeProbes.removeLast() else { return }
+        guard let node = runtime.walks.nodeProbes.removeLast() else { return }
         let detail: String?
         if isTrigger {
             detail = previous.map { $0 != value ? "\(effect) played" : nil } ?? nil

@@ -23,7 +23,7 @@ extension View {
     /// root coordinates.
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
         onTapGesture(count: count) {
-            guard let tap = ViewRuntime.current?.currentTap else { return action(.zero) }
+            guard let tap = ViewRuntime.current?.touches.currentTap else { return action(.zero) }
             if case .local = coordinateSpace {
                 action(CGPoint(x: tap.point.x - tap.frame.minX, y: tap.point.y - tap.frame.minY))
             } else {
@@ -91,9 +91,9 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, BuiltinModifier {
         walk.appending(.content).walk(content, context)
         let (value, action) = (self.value, self.action)
         if let previous, previous != value {
-            walk.runtime.changeActions.append { action(previous, value) }
+            walk.runtime.queue.changeActions.append { action(previous, value) }
         } else if previous == nil, initial {
-            walk.runtime.changeActions.append { action(value, value) }
+            walk.runtime.queue.changeActions.append { action(value, value) }
         }
     }
 }

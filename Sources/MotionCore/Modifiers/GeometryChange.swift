@@ -38,9 +38,9 @@ struct GeometryChangeModifier<T: Equatable>: ViewModifier, BuiltinModifier {
         let key = walk.key.appending(.slot("onGeometryChange"))
         let memory = walk.owner.modifierState[key] as? Memory ?? Memory()
         walk.owner.modifierState[key] = memory
-        runtime.nodeProbes.append(nil)
+        runtime.walks.nodeProbes.append(nil)
         walk.modifiedContent.walk(content, context)
-        guard let node = runtime.nodeProbes.removeLast(), let rewalking = walk.owner.nearestRewalkable else { return }
+        guard let node = runtime.walks.nodeProbes.removeLast(), let rewalking = walk.owner.nearestRewalkable else { return }
         memory.node = node
         let proxy = runtime.readGeometry(of: node, rewalking: rewalking)
         guard node.laidOutRect != nil else { return }
@@ -49,6 +49,6 @@ struct GeometryChangeModifier<T: Equatable>: ViewModifier, BuiltinModifier {
         let old = memory.value
         memory.value = value
         let action = self.action
-        runtime.postActions.append { action(old, value) }
+        runtime.queue.postActions.append { action(old, value) }
     }
 }

@@ -26,24 +26,24 @@ struct PresentationModifier<Presented: View>: ViewModifier, BuiltinModifier {
         link.coversRootBelow = top
         var inner = context
         inner.pending.append(.layout(.secondary(link)))
-        runtime.nodeProbes.append(nil)
+        runtime.walks.nodeProbes.append(nil)
         walk.modifiedContent.walk(content, inner)
-        let presenter = runtime.nodeProbes.removeLast()
+        let presenter = runtime.walks.nodeProbes.removeLast()
         if let presented {
-            runtime.nodeProbes.append(nil)
+            runtime.walks.nodeProbes.append(nil)
             var presentedContext = context.forContent
             presentedContext.environment.dismiss = DismissAction(action: dismiss)
             presentedContext.environment.isPresented = true
             runtime.walkTransition(
                 PresentationMetrics.slide(by: runtime.rootSize.height - top), content: presented, at: walk.appending(.slot(kind)), presentedContext, isDefault: true)
-            if let node = runtime.nodeProbes.removeLast() {
+            if let node = runtime.walks.nodeProbes.removeLast() {
                 link.node = node
                 node.layout.isSecondary = true
             }
         }
         guard wasShown != (presented != nil) else { return }
         runtime.record(.presentation, node: presenter, detail: "\(kind) \(presented != nil ? "presented" : "dismissed")")
-        if presented == nil, let onDismiss { runtime.postActions.append(onDismiss) }
+        if presented == nil, let onDismiss { runtime.queue.postActions.append(onDismiss) }
     }
 }
 
@@ -60,9 +60,9 @@ struct DialogModifier: ViewModifier, BuiltinModifier {
         let stateKey = walk.key.appending(.slot("\(kind) shown"))
         let wasShown = walk.owner.modifierState[stateKey] as? Bool ?? false
         walk.owner.modifierState[stateKey] = isPresented
-        runtime.nodeProbes.append(nil)
+        runtime.walks.nodeProbes.append(nil)
         walk.modifiedContent.walk(content, context)
-        let presenter = runtime.nodeProbes.removeLast()
+        let presenter = runtime.walks.nodeProbes.removeLast()
         guard wasShown != isPresented else { return }
         runtime.record(.presentation, node: presenter, detail: "\(kind) \(Text.quoted(title)) \(isPresented ? "presented" : "dismissed")")
     }

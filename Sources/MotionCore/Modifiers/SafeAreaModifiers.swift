@@ -17,9 +17,9 @@ struct SafeAreaInsetModifier<Inset: View>: ViewModifier, BuiltinModifier {
         inner.pending.append(.layout(.safeAreaInset(link)))
         walk.modifiedContent.walk(content, inner)
         let runtime = walk.runtime
-        runtime.nodeProbes.append(nil)
+        runtime.walks.nodeProbes.append(nil)
         walk.appending(.slot("safeAreaInset")).walk(inset, context.forContent)
-        if let node = runtime.nodeProbes.removeLast() {
+        if let node = runtime.walks.nodeProbes.removeLast() {
             link.node = node
             node.layout.isSecondary = true
         }

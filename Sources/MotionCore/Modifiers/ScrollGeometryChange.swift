@@ -63,9 +63,9 @@ struct ScrollGeometryChangeModifier<T: Equatable>: ViewModifier, BuiltinModifier
         let key = walk.key.appending(.slot("onScrollGeometryChange"))
         let memory = walk.owner.modifierState[key] as? Memory ?? Memory()
         walk.owner.modifierState[key] = memory
-        runtime.nodeProbes.append(nil)
+        runtime.walks.nodeProbes.append(nil)
         walk.modifiedContent.walk(content, context)
-        guard let node = runtime.nodeProbes.removeLast(),
+        guard let node = runtime.walks.nodeProbes.removeLast(),
             let scrollView = node.isScrollView ? node : node.subtree.first(where: { $0.isScrollView && $0.isAlive }),
             let rewalking = walk.owner.nearestRewalkable
         else { return }
@@ -81,6 +81,6 @@ struct ScrollGeometryChangeModifier<T: Equatable>: ViewModifier, BuiltinModifier
         guard value != old else { return }
         memory.value = value
         let action = self.action
-        runtime.postActions.append { action(old, value) }
+        runtime.queue.postActions.append { action(old, value) }
     }
 }

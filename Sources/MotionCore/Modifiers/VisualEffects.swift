@@ -67,9 +67,9 @@ struct VisualEffectModifier: ViewModifier, BuiltinModifier {
         for step in (effect(EmptyVisualEffect(), proxy, scroller?.rect) as? VisualEffectChain)?.steps ?? [] {
             context.pending.append(step(context.transaction))
         }
-        runtime.nodeProbes.append(nil)
+        runtime.walks.nodeProbes.append(nil)
         walk.modifiedContent.walk(content, context)
-        if let node = runtime.nodeProbes.removeLast() {
+        if let node = runtime.walks.nodeProbes.removeLast() {
             walk.owner.modifierState[key] = WeakNode(node: node)
             if target == nil, let rewalking { _ = runtime.readGeometry(of: node, rewalking: rewalking) }
         }

@@ -26,63 +26,30 @@ public final class ViewRuntime {
     let rootView: any View
     /// The node above the root: transparent, path "".
     let host: ViewNode
-    /// Whether a walk is in progress: state reads then see the values of the update being
-    /// applied, not writes queued for later ones.
-    var isWalking = false
 
-    /// State changes waiting to be applied, grouped by transaction scope.
-    var updates: [PendingUpdate] = []
-    /// Work to run after the current walk (lifecycle actions, `onChange`).
-    var postActions: [() -> Void] = []
-    /// `onChange` actions collected during the current walk.
-    var changeActions: [() -> Void] = []
-    /// Nodes created and removed by the current walk.
-    var insertedNodes: [ViewNode] = []
-    var removedNodes: [ViewNode] = []
-    /// Completion listeners of applied transactions, not yet fired.
-    var listeners: [AnimationCompletionListener] = []
-    /// Listeners the runtime added itself (phase animators): they fire silently.
-    var internalListeners: Set<ObjectIdentifier> = []
-    /// `asyncAfter` work and virtual sleeps.
+    // MARK: State, in parts owned by the extensions that use them
+
+    /// The update queue (`Updates/`).
+    var queue = UpdateQueue()
+    /// Completion listeners not yet fired (`Updates/`).
+    var completions = CompletionBookkeeping()
+    /// Walks: in progress, counted, their inserted and removed nodes (`Walk/`).
+    var walks = WalkBookkeeping()
+    /// Transitions in flight (`Transitions/`).
+    var transitions = TransitionBookkeeping()
+    /// Layout passes and the frames they queue (`Layout/`).
+    var layouts = LayoutBookkeeping()
+    /// Matched geometry and `@Namespace` ids (`Layout/`).
+    var matchedGeometry = MatchedGeometryBookkeeping()
+    /// The touch being delivered (`Touch/`).
+    var touches = TouchState()
+    /// `asyncAfter` work and virtual sleeps (`Time/`).
     var timers = VirtualTimers()
-    /// Runs `.task` bodies synchronously on this thread.
+    /// Runs `.task` bodies synchronously on this thread (`Time/`).
     let executor = VirtualExecutor()
-    /// Whether updates are being applied ahead of an `@Observable` write (`observedWriteWillHappen`).
-    var isApplyingBeforeObservedWrite = false
-    /// Walks performed so far, and whether one happened after the last sample (a completion's
-    /// change that the next frame must show).
-    var walkCount = 0
-    private var walkedAfterSample = false
-    /// Probes waiting for the first visible node a walk reaches (secondary views, transitions).
-    var nodeProbes: [ViewNode?] = []
-    /// Nodes kept for their removal transition.
-    var removingNodes: [ViewNode] = []
-    /// Transitions whose insertion waits for the second pass of its update.
-    var pendingInsertions: [TransitionBox] = []
-    /// Whether the walk in progress is an extra pass of an update with inserted transitions.
-    var flipPass = false
-    /// How deep the runtime is in walks of views being removed (no transition starts there).
-    var removalWalkDepth = 0
-    /// Removals started so far: the group number of the last one.
-    var removalGroups = 0
-    /// Layout passes so far (the number of the current one).
-    var layoutPasses = 0
-    /// Frame changes of the current update's layout, committed when it ends.
-    var pendingGeometry: [ObjectIdentifier: (node: ViewNode, changes: [(CGRect, Transaction)], pass: Int)] = [:]
-    var pendingGeometryOrder: [ObjectIdentifier] = []
-    /// Inserted views whose matched-geometry pairing was recorded in the current update.
-    var matchedPairsRecorded: Set<ObjectIdentifier> = []
-    /// Matched-geometry groups already warned about (more than one source).
-    var warnedMatchedGroups: Set<String> = []
-    /// `@Namespace` ids allocated so far.
-    var namespaceCount = 0
-    /// The tap being delivered: where the finger is (root coordinates) and the frame of the view
-    /// whose action runs.
-    var currentTap: (point: CGPoint, frame: CGRect)?
-    /// Nesting of re-evaluations after layout (they run one level deep).
-    var layoutPassDepth = 0
-    /// Frames read during walks (`GeometryReader`, `visualEffect`), checked after layout.
-    var layoutReads: [LayoutRead] = []
+
+    // MARK: Event log (`record`)
+
     /// Events recorded during the walk in progress.
     var deferredRecords: [() -> Void] = []
     /// Events not yet taken.
@@ -165,11 +132,11 @@ public final class ViewRuntime {
             processTimeEvents()
             driveFrame()
             let sample = sampleProperties()
-            let walksBefore = walkCount
+            let walksBefore = walks.count
             afterSample()
             finishRemovals()
             fireCompletions()
-            walkedAfterSample = walkCount != walksBefore
+            walks.walkedAfterSample = walks.count != walksBefore
             return sample
         }
     }
@@ -177,7 +144,7 @@ public final class ViewRuntime {
     /// Whether anything may still change: a running animation, a frame-driven view, a looping
     /// phase animator, a pending timer or sleep, or a change made after the last sample.
     public var hasPendingWork: Bool {
-        if !timers.isEmpty || walkedAfterSample || !removingNodes.isEmpty { return true }
+        if !timers.isEmpty || walks.walkedAfterSample || !transitions.removingNodes.isEmpty { return true }
         var pending = false
         host.forEachInTree { node in
             guard !pending else { return }
@@ -220,7 +187,7 @@ public final class ViewRuntime {
     /// Records an event now; one made during a walk waits for the walk's end (names and paths
     /// of new nodes are allocated then, in tree order).
     func record(_ kind: EventKind, node: ViewNode? = nil, property: String? = nil, animation: String? = nil, detail: String? = nil) {
-        if isWalking {
+        if walks.isWalking {
             let time = time
             deferredRecords.append { [unowned self] in
                 let reporting = node?.reportingNode

@@ -26,8 +26,8 @@ final class NamespaceLocation: RuntimeInstallable {
         if let existing = node.slots[label] as? NamespaceLocation {
             id = existing.id
         } else {
-            runtime.namespaceCount += 1
-            id = Namespace.ID(value: runtime.namespaceCount)
+            runtime.matchedGeometry.namespaceCount += 1
+            id = Namespace.ID(value: runtime.matchedGeometry.namespaceCount)
             node.slots[label] = self
         }
     }

@@ -20,7 +20,7 @@ final class StateBox<Value> {
 
     /// During a walk the value of the update being applied, otherwise the latest written.
     var value: Value {
-        (runtime?.isWalking ?? false) ? rendered : latest
+        (runtime?.walks.isWalking ?? false) ? rendered : latest
     }
 
     /// Writes a new value now: actions see it at once; the views see it when the update of the

@@ -8,7 +8,7 @@ struct TransitionRoot: View, BuiltinView {
     let content: any View
 
     func walk(_ walk: Walk, _ context: WalkContext) {
-        if context.isInTransition || walk.runtime.removalWalkDepth > 0
+        if context.isInTransition || walk.runtime.transitions.removalWalkDepth > 0
             || (content as? any TransitionCarrier)?.carriesTransition == true
         {
             walk.walk(content, context)

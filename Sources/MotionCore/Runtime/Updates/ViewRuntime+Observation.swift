@@ -20,9 +20,9 @@ extension ViewRuntime {
     /// old value: their walks do not show the write, which animates in its own update. (Not
     /// during a walk, nor when the runtime is not running the writer's code.)
     func observedWriteWillHappen() {
-        if !updates.isEmpty, !isWalking, !isApplyingBeforeObservedWrite, ViewRuntime.current === self {
-            isApplyingBeforeObservedWrite = true
-            defer { isApplyingBeforeObservedWrite = false }
+        if !queue.updates.isEmpty, !walks.isWalking, !queue.isApplyingBeforeObservedWrite, ViewRuntime.current === self {
+            queue.isApplyingBeforeObservedWrite = true
+            defer { queue.isApplyingBeforeObservedWrite = false }
             flush()
         }
         enqueueChange {}

@@ -10,7 +10,7 @@ extension ViewRuntime {
     /// per node, when the update's layout ends (`commitGeometry()`); readers see each pass's
     /// frame at once (`ViewNode.laidOutRect`).
     func performLayout(transaction: Transaction) {
-        layoutPasses += 1
+        layouts.passes += 1
         let pass = LayoutPass()
         pass.layOut(host: host, size: rootSize)
         var targets: [(ViewNode, CGRect)] = []
@@ -21,7 +21,7 @@ extension ViewRuntime {
         }
         targets = matchGeometry(targets, transaction: transaction)
         for (node, rect) in targets {
-            let nodeTransaction = node.layout.walk == walkCount ? node.layout.transaction : transaction
+            let nodeTransaction = node.layout.walk == walks.count ? node.layout.transaction : transaction
             setGeometry(of: node, to: rect, transaction: nodeTransaction)
         }
     }
@@ -31,26 +31,26 @@ extension ViewRuntime {
     func setGeometry(of node: ViewNode, to rect: CGRect, transaction: Transaction) {
         node.laidOutRect = rect
         let id = ObjectIdentifier(node)
-        guard var queued = pendingGeometry[id] else {
-            pendingGeometry[id] = (node, [(rect, transaction)], layoutPasses)
-            pendingGeometryOrder.append(id)
+        guard var queued = layouts.pendingGeometry[id] else {
+            layouts.pendingGeometry[id] = (node, [(rect, transaction)], layouts.passes)
+            layouts.pendingGeometryOrder.append(id)
             return
         }
-        if queued.pass == layoutPasses {
+        if queued.pass == layouts.passes {
             queued.changes.append((rect, transaction))
         } else {
             queued.changes[queued.changes.count - 1] = (rect, transaction)
-            queued.pass = layoutPasses
+            queued.pass = layouts.passes
         }
-        pendingGeometry[id] = queued
+        layouts.pendingGeometry[id] = queued
     }
 
     /// Commits the frames the update's last layout gave (see `performLayout`).
     func commitGeometry() {
-        let order = pendingGeometryOrder
-        pendingGeometryOrder = []
+        let order = layouts.pendingGeometryOrder
+        layouts.pendingGeometryOrder = []
         for id in order {
-            guard let queued = pendingGeometry.removeValue(forKey: id) else { continue }
+            guard let queued = layouts.pendingGeometry.removeValue(forKey: id) else { continue }
             for (rect, transaction) in queued.changes {
                 if let geometry = queued.node.geometry {
                     geometry.set(TracedRect(rect: rect), transaction: transaction, at: time)
@@ -59,7 +59,7 @@ extension ViewRuntime {
                 }
             }
         }
-        matchedPairsRecorded = []
+        matchedGeometry.pairsRecorded = []
     }
 
     /// The presented frame of a node at the current time, offsets included; `nil` before its
@@ -120,9 +120,9 @@ extension ViewRuntime {
     /// `GeometryReader`'s content, a `visualEffect`), and lays out again, until nothing read
     /// changes (at most `maximumLayoutPasses`).
     func reevaluateLayoutReaders(transaction: Transaction) {
-        guard layoutPassDepth == 0 else { return }
-        layoutPassDepth += 1
-        defer { layoutPassDepth -= 1 }
+        guard layouts.reevaluationDepth == 0 else { return }
+        layouts.reevaluationDepth += 1
+        defer { layouts.reevaluationDepth -= 1 }
         for _ in 0..<Self.maximumLayoutPasses {
             let stale = takeStaleLayoutReads()
             guard !stale.isEmpty else { return }
@@ -130,6 +130,6 @@ extension ViewRuntime {
                 for node in stale where node.isAlive { node.rewalk?(transaction) }
             }
         }
-        layoutReads = []
+        layouts.reads = []
     }
 }

@@ -32,7 +32,7 @@ extension ViewRuntime {
             }
         }
         guard !groups.isEmpty else {
-            warnedMatchedGroups = []
+            matchedGeometry.warnedGroups = []
             return targets
         }
         var rects = Dictionary(uniqueKeysWithValues: targets.map { (ObjectIdentifier($0.0), $0.1) })
@@ -43,7 +43,7 @@ extension ViewRuntime {
             let sources = shown.filter(\.link.isSource)
             if sources.count > 1 {
                 warned.insert(group)
-                if !warnedMatchedGroups.contains(group) {
+                if !matchedGeometry.warnedGroups.contains(group) {
                     warn("Multiple inserted views in matched geometry group \(sources[0].link.groupDescription) have `isSource: true`, results are undefined.", node: sources[1].node)
                 }
             }
@@ -54,21 +54,21 @@ extension ViewRuntime {
             }
             pairInsertion(members, rects: &rects)
         }
-        warnedMatchedGroups = warned
+        matchedGeometry.warnedGroups = warned
         return targets.map { ($0.0, rects[ObjectIdentifier($0.0)] ?? $0.1) }
     }
 
     /// A view of the group laid out for the first time in the update that removes another: it
     /// starts at the removed view's frame; the removed view animates to its frame.
     private func pairInsertion(_ members: [Member], rects: inout [ObjectIdentifier: CGRect]) {
-        guard let removed = members.last(where: { $0.isRemoving && $0.removalWalk == walkCount && $0.node.geometry != nil }),
-            let inserted = members.first(where: { !$0.isRemoving && $0.node.geometry == nil && !matchedPairsRecorded.contains(ObjectIdentifier($0.node)) }),
+        guard let removed = members.last(where: { $0.isRemoving && $0.removalWalk == walks.count && $0.node.geometry != nil }),
+            let inserted = members.first(where: { !$0.isRemoving && $0.node.geometry == nil && !matchedGeometry.pairsRecorded.contains(ObjectIdentifier($0.node)) }),
             let target = rects[ObjectIdentifier(inserted.node)], let from = removed.node.geometry?.value(at: time).rect
         else { return }
         let transaction = inserted.node.layout.transaction
         setGeometry(of: inserted.node, to: inserted.link.matched(target, to: from), transaction: Transaction())
         setGeometry(of: removed.node, to: removed.link.matched(from, to: target), transaction: transaction)
-        matchedPairsRecorded.insert(ObjectIdentifier(inserted.node))
+        matchedGeometry.pairsRecorded.insert(ObjectIdentifier(inserted.node))
         record(.matchedGeometry, node: inserted.node, detail: "from \(removed.node.path)")
     }
 }

@@ -11,7 +11,7 @@ extension ViewRuntime {
     /// per view, unless a view carries its own; inside the walk of a view being removed no
     /// transition starts.
     func walkTransition(_ transition: AnyTransition, content: any View, at walk: Walk, _ context: WalkContext, isDefault: Bool = false) {
-        if removalWalkDepth > 0 {
+        if transitions.removalWalkDepth > 0 {
             walk.walk(content, context)
             return
         }
@@ -51,11 +51,11 @@ extension ViewRuntime {
         } else {
             box = TransitionBox(transition: transition, content: content, context: context, owner: walk.owner, walkKey: walk.key, stateKey: stateKey)
             walk.owner.modifierState[stateKey] = box
-            let isInsertionRoot = walk.owner.createdInWalk != walkCount
-            if isInsertionRoot, walkCount > 1, context.transaction.animation != nil {
+            let isInsertionRoot = walk.owner.createdInWalk != walks.count
+            if isInsertionRoot, walks.count > 1, context.transaction.animation != nil {
                 box.stage = .inserting(laidOut: false)
                 box.insertionTransaction = context.transaction
-                pendingInsertions.append(box)
+                transitions.pendingInsertions.append(box)
             }
         }
         let previous = (content: box.content, context: box.context)
@@ -78,12 +78,12 @@ extension ViewRuntime {
             // for their removal; the new ones are inserted.
             let copy = box.copy(for: former, content: previous.content, context: previous.context)
             for node in former { node.transitions.append(copy) }
-            if case .shown = box.stage, !isFlippingInsertions, roots.contains(where: { $0.createdInWalk == walkCount }),
+            if case .shown = box.stage, !isFlippingInsertions, roots.contains(where: { $0.createdInWalk == walks.count }),
                 context.transaction.animation != nil
             {
                 box.stage = .inserting(laidOut: false)
                 box.insertionTransaction = context.transaction
-                pendingInsertions.append(box)
+                transitions.pendingInsertions.append(box)
             }
         }
         for root in roots where !box.hasRoot(root) {
@@ -97,17 +97,17 @@ extension ViewRuntime {
 
     /// Whether the current walk is the second pass of an update that inserted views with a
     /// transition.
-    var isFlippingInsertions: Bool { flipPass }
+    var isFlippingInsertions: Bool { transitions.flipPass }
 
     /// The extra passes of an update that inserted views with a transition: one laying them out
     /// in `.willAppear`, one animating them to `.identity`.
     func flipInsertions(transaction: Transaction) {
-        guard !pendingInsertions.isEmpty else { return }
-        flipPass = true
+        guard !transitions.pendingInsertions.isEmpty else { return }
+        transitions.flipPass = true
         performWalk(transaction: transaction) { self.walkRoot($0) }
         performWalk(transaction: transaction) { self.walkRoot($0) }
-        flipPass = false
-        pendingInsertions = []
+        transitions.flipPass = false
+        transitions.pendingInsertions = []
     }
 
     /// Removes the children of `node` its last walk did not meet: a view with a transition
@@ -126,7 +126,7 @@ extension ViewRuntime {
                     removals.append((box, [(key, child)]))
                 }
             } else {
-                removedNodes += child.detach()
+                walks.removedNodes += child.detach()
             }
         }
         for removal in removals {
@@ -157,12 +157,12 @@ extension ViewRuntime {
             owner.modifierState[box.stateKey] = nil
         }
         box.stage = .removing
-        removalGroups += 1
+        transitions.removalGroups += 1
         for member in members {
-            member.node.removalGroup = removalGroups
+            member.node.removalGroup = transitions.removalGroups
             member.node.isRemoving = true
-            member.node.removalWalk = walkCount
-            removingNodes.append(member.node)
+            member.node.removalWalk = walks.count
+            transitions.removingNodes.append(member.node)
         }
         // The views walk again from keys of their own, so that a view inserted at their old place
         // is another view.
@@ -173,8 +173,8 @@ extension ViewRuntime {
         func reinsert() {
             for (member, key) in zip(members, removalKeys) { node.reinsert(member.node, at: key) }
         }
-        removalWalkDepth += 1
-        defer { removalWalkDepth -= 1 }
+        transitions.removalWalkDepth += 1
+        defer { transitions.removalWalkDepth -= 1 }
         var context = box.context
         context.isInTransition = true
         // First at identity without animation (the default transition's modifiers are not there
@@ -195,21 +195,21 @@ extension ViewRuntime {
     /// `onDisappear` run then.
     func finishRemovals() {
         // Views removed with their container meanwhile are gone already.
-        removingNodes.removeAll { !$0.isAlive }
+        transitions.removingNodes.removeAll { !$0.isAlive }
         func isAnimating(_ node: ViewNode) -> Bool {
             var animating = false
             node.forEachInTree { animating = animating || $0.propertyOrder.contains(where: \.isAnimating) }
             return animating
         }
         // The roots of one removal leave together, when nothing in any of them animates.
-        let animatingGroups = Set(removingNodes.filter(isAnimating).map(\.removalGroup))
-        let done = removingNodes.filter { !animatingGroups.contains($0.removalGroup) }
+        let animatingGroups = Set(transitions.removingNodes.filter(isAnimating).map(\.removalGroup))
+        let done = transitions.removingNodes.filter { !animatingGroups.contains($0.removalGroup) }
         guard !done.isEmpty else { return }
-        removingNodes.removeAll { node in done.contains { $0 === node } }
+        transitions.removingNodes.removeAll { node in done.contains { $0 === node } }
         performWalk(transaction: Transaction()) { _ in
             for node in done {
                 node.parent?.removeChild(node)
-                self.removedNodes += node.detach()
+                self.walks.removedNodes += node.detach()
             }
         }
         flush()

@@ -47,14 +47,14 @@ extension ViewRuntime {
         let point = (named.flatMap(presentedFrame(of:)) ?? frame).center
         inContext {
             record(.tap, node: node, detail: target)
-            currentTap = (point, frame)
+            touches.currentTap = (point, frame)
             if !node.tapActions.isEmpty {
                 node.tapActions.first { $0.count == count }?.run()
             } else {
                 let touch = beginTouch(on: node, at: point, viewOrigin: frame.origin, kind: "tap", tapCount: count)
                 deliver(touch, .ended, translation: .zero)
             }
-            currentTap = nil
+            touches.currentTap = nil
             flush()
         }
     }

@@ -1,23 +1,16 @@
 import Foundation
 import TraceFormat
 
-/// State changes made in one transaction scope, applied as one update.
-struct PendingUpdate {
-    let scope: TransactionScope?
-    let transaction: Transaction
-    var changes: [() -> Void]
-}
-
 extension ViewRuntime {
     /// Queues a state change made now: `change` commits the new value when its update is applied.
     /// Consecutive changes in the same `withTransaction` call (or outside any) form one update
     /// with that call's transaction (`Transaction.current`).
     func enqueueChange(_ change: @escaping () -> Void) {
         let scope = TransactionScope.current
-        if let last = updates.last, last.scope === scope {
-            updates[updates.count - 1].changes.append(change)
+        if let last = queue.updates.last, last.scope === scope {
+            queue.updates[queue.updates.count - 1].changes.append(change)
         } else {
-            updates.append(PendingUpdate(scope: scope, transaction: Transaction.current, changes: [change]))
+            queue.updates.append(PendingUpdate(scope: scope, transaction: Transaction.current, changes: [change]))
         }
     }
 
@@ -27,26 +20,26 @@ extension ViewRuntime {
     func flush() {
         var applied = 0
         while true {
-            if !postActions.isEmpty {
-                let actions = postActions
-                postActions = []
+            if !queue.postActions.isEmpty {
+                let actions = queue.postActions
+                queue.postActions = []
                 for action in actions { action() }
                 continue
             }
-            guard !updates.isEmpty else { break }
+            guard !queue.updates.isEmpty else { break }
             applied += 1
             guard applied <= Self.maximumUpdatesPerEvent else {
                 warn("more than \(Self.maximumUpdatesPerEvent) state updates in one event (a view that changes state in every update?); the rest were dropped")
-                updates = []
+                queue.updates = []
                 break
             }
-            let update = updates.removeFirst()
+            let update = queue.updates.removeFirst()
             for change in update.changes { change() }
             performWalk(transaction: update.transaction) { self.walkRoot($0) }
             flipInsertions(transaction: update.transaction)
             for listener in update.transaction.completionListeners {
                 listener.finalize()
-                if !listeners.contains(where: { $0 === listener }) { listeners.append(listener) }
+                if !completions.listeners.contains(where: { $0 === listener }) { completions.listeners.append(listener) }
             }
         }
     }
@@ -61,13 +54,13 @@ extension ViewRuntime {
     /// Runs a walk (`body`) and schedules what it caused: `onDisappear` for removed nodes,
     /// `onAppear` and tasks for inserted ones (parents first), then `onChange` actions.
     func performWalk(transaction: Transaction, _ body: (Transaction) -> Void) {
-        let wasWalking = isWalking
-        isWalking = true
-        walkCount += 1
+        let wasWalking = walks.isWalking
+        walks.isWalking = true
+        walks.count += 1
         if wasWalking { body(transaction) } else { observingReads { body(transaction) } }
-        isWalking = wasWalking
+        walks.isWalking = wasWalking
         // Paths of new nodes, now that removed ones have freed theirs, in tree order.
-        for node in insertedNodes where node.isAlive { _ = node.path }
+        for node in walks.insertedNodes where node.isAlive { _ = node.path }
         if !wasWalking {
             let records = deferredRecords
             deferredRecords = []
@@ -75,13 +68,13 @@ extension ViewRuntime {
         }
         performLayout(transaction: transaction)
         if !wasWalking { reevaluateLayoutReaders(transaction: transaction) }
-        if !wasWalking, layoutPassDepth == 0 { commitGeometry() }
-        let removed = removedNodes
-        let inserted = insertedNodes.filter(\.isAlive)
-        let changes = changeActions
-        removedNodes = []
-        insertedNodes = []
-        changeActions = []
+        if !wasWalking, layouts.reevaluationDepth == 0 { commitGeometry() }
+        let removed = walks.removedNodes
+        let inserted = walks.insertedNodes.filter(\.isAlive)
+        let changes = queue.changeActions
+        walks.removedNodes = []
+        walks.insertedNodes = []
+        queue.changeActions = []
 
         // Paths of new nodes, now that removed ones have freed theirs, in tree order.
         for node in inserted { _ = node.path }
@@ -100,15 +93,15 @@ extension ViewRuntime {
             record(.appear, node: node)
         }
         for node in removed {
-            postActions += node.disappearActions
+            queue.postActions += node.disappearActions
         }
         for node in inserted {
-            postActions += node.appearActions
+            queue.postActions += node.appearActions
             for (index, task) in node.tasks.enumerated() {
-                postActions.append { [unowned self, unowned node] in self.startTask(task, index: index, for: node) }
+                queue.postActions.append { [unowned self, unowned node] in self.startTask(task, index: index, for: node) }
             }
         }
-        postActions += changes
+        queue.postActions += changes
     }
 
 
@@ -192,11 +185,11 @@ extension ViewRuntime {
     /// Runs the completion callbacks that are due, then the updates they cause, repeatedly.
     func fireCompletions() {
         for _ in 0..<Self.maximumCompletionRounds {
-            let due = listeners.filter(\.isDue)
+            let due = completions.listeners.filter(\.isDue)
             guard !due.isEmpty else { return }
-            listeners.removeAll { listener in due.contains { $0 === listener } }
+            completions.listeners.removeAll { listener in due.contains { $0 === listener } }
             for listener in due {
-                if internalListeners.remove(ObjectIdentifier(listener)) == nil {
+                if completions.internalListeners.remove(ObjectIdentifier(listener)) == nil {
                     record(.completion, detail: listener.criteria == .removed ? "removed" : "logicallyComplete")
                 }
                 listener.fireIfDue()

@@ -34,19 +34,19 @@ extension ViewRuntime {
             return existing
         }
         let created = ViewNode(visible: visible, viewType: identifier, name: name(), typeName: typeName(), parent: walk.owner)
-        created.createdInWalk = walkCount
+        created.createdInWalk = walks.count
         if let replaced = walk.owner.adopt(created, at: key) {
-            removedNodes += replaced.detach()
+            walks.removedNodes += replaced.detach()
         }
-        insertedNodes.append(created)
+        walks.insertedNodes.append(created)
         if visible { fillProbes(with: created) }
         return created
     }
 
     /// Gives `node` to every probe still waiting for the first visible node of its walk.
     private func fillProbes(with node: ViewNode) {
-        for index in nodeProbes.indices where nodeProbes[index] == nil {
-            nodeProbes[index] = node
+        for index in walks.nodeProbes.indices where walks.nodeProbes[index] == nil {
+            walks.nodeProbes[index] = node
         }
     }
 
@@ -58,7 +58,7 @@ extension ViewRuntime {
         let node = node(for: viewType, at: walk, visible: true, name: name(), typeName: typeName())
         land(context.pending, on: node)
         node.layout.transaction = context.transaction
-        node.layout.walk = walkCount
+        node.layout.walk = walks.count
         return node
     }
 
@@ -220,7 +220,7 @@ extension ViewRuntime {
                 let index = node.tasks.count
                 node.tasks.append(task)
                 if let running = node.runningTasks[index], running.id != task.id {
-                    postActions.append { [unowned self, unowned node] in
+                    queue.postActions.append { [unowned self, unowned node] in
                         running.task.cancel()
                         self.startTask(task, index: index, for: node)
                     }
