@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// How a node sizes itself and places what it contains, before its modifiers (the base of its
 /// layout chain).

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// A row of a `Grid` as laid out: a `GridRow` (also inside views of yours) and its cells, or a
 /// view outside any `GridRow`, which spans the grid.

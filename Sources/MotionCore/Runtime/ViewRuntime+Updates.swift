@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 import TraceFormat
 
 /// State changes made in one transaction scope, applied as one update.
