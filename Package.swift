@@ -7,6 +7,7 @@ let package = Package(
     name: "Motionbook",
     platforms: [.macOS(.v13)],
     products: [
+        .library(name: "MotionAnimation", targets: ["MotionAnimation"]),
         .library(name: "MotionCore", targets: ["MotionCore"]),
         .library(name: "MotionTrace", targets: ["MotionTrace"]),
         .executable(name: "motionbook", targets: ["motionbook"]),
@@ -21,8 +22,14 @@ let package = Package(
         // The trace document and what reads or writes it: the scenario, JSON, number text,
         // columns, lookup, comparison. Foundation only; every other module may read it.
         .target(name: "TraceFormat"),
-        // The engine: SwiftUI's animation model, headless and deterministic. No I/O.
-        .target(name: "MotionCore", dependencies: ["TraceFormat"], exclude: ["SEMANTICS.md"]),
+        // The engine's animation layer: animatable math, curves, springs, animations, keyframes,
+        // the property animator, transactions, colour, geometry. Foundation only, no view type
+        // (MotionAnimationTests, which links nothing else, proves it). Deterministic, no I/O.
+        .target(name: "MotionAnimation"),
+        // The engine's view runtime: SwiftUI's view model (views, state, layout, modifiers,
+        // transitions, gestures) on the animation layer, which it re-exports. Headless and
+        // deterministic. No I/O.
+        .target(name: "MotionCore", dependencies: ["MotionAnimation", "TraceFormat"], exclude: ["SEMANTICS.md"]),
         // The harness compiled snippets link: scenes, events, sampling; writes the trace.
         .target(name: "MotionTrace", dependencies: ["TraceFormat", "MotionCore"], exclude: ["README.md"]),
         // Markdown lessons -> lesson model (on cmark-gfm), diagnostics.
@@ -48,6 +55,7 @@ let package = Package(
         // Helpers shared by the test targets: golden files, a raw HTTP exchange.
         .target(name: "TestSupport", dependencies: ["TraceFormat"], path: "Tests/TestSupport"),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TestSupport"]),
+        .testTarget(name: "MotionAnimationTests", dependencies: ["MotionAnimation"]),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "TraceFormat"]),
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "TraceFormat"]),
         .testTarget(

@@ -4,7 +4,7 @@ import Testing
 /// `docs/ARCHITECTURE.md` names every folder under `Sources/`, so that a newcomer finds each
 /// concern from it and a new folder cannot appear without a word on what it is for.
 @Suite struct ArchitectureDocumentTests {
-    /// Every folder below `Sources/`, relative to it (`MotionCore/Animatable`).
+    /// Every folder below `Sources/`, relative to it (`MotionAnimation/Animatable`).
     static func sourceFolders() throws -> [String] {
         let sources = Repository.root.appendingPathComponent("Sources")
         let enumerator = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: [.isDirectoryKey]))
@@ -18,7 +18,7 @@ import Testing
     @Test func everySourceFolderIsNamed() throws {
         let document = try String(contentsOf: Repository.root.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
         let folders = try Self.sourceFolders()
-        #expect(folders.contains("MotionCore/Animatable") && folders.contains("TraceFormat"))
+        #expect(folders.contains("MotionAnimation/Animatable") && folders.contains("TraceFormat"))
         let missing = folders.filter { !document.contains("`\($0)/`") }
         #expect(missing.isEmpty, "docs/ARCHITECTURE.md does not name these folders under Sources/ (as `FOLDER/`): \(missing)")
     }

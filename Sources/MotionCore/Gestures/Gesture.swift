@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// An interaction that recognises touches and reports values [A]. MotionCore recognises scripted
 /// touches (MotionTrace's `drag`, `press`, `pinch`, `rotate`), delivered frame by frame.

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 extension Gesture {
     /// Runs `action` each time the value changes while the gesture is active [A], in a

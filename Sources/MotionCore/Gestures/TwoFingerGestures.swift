@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// A pinch [A]: recognised once the scale has changed by `minimumScaleDelta`.
 public struct MagnifyGesture: Gesture, PrimitiveGesture {

@@ -1,3 +1,5 @@
+import MotionAnimation
+
 /// Which gestures of a view and its content take part [A]; recorded, not simulated.
 public struct GestureMask: OptionSet, Sendable {
     public let rawValue: UInt32

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// What a container reads from the views inside it, left on each view's node by its modifiers
 /// (`navigationTitle`, `listRowInsets`, `gridCellColumns` …) and landed again at every walk of

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// The size and frame of a view, from the layout [A]: `size`, `frame(in:)` (`.global`: root
 /// coordinates, `.local`: the view's own bounds; `.named` is treated as `.global`). Frames are

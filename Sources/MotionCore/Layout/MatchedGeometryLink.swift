@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// One `matchedGeometryEffect` on a node: its group (id in a namespace), the geometry it shares,
 /// the anchor and whether it is the group's source.

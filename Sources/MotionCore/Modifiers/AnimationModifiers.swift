@@ -1,3 +1,5 @@
+import MotionAnimation
+
 /// `.animation(_:value:)`: when `value` changed in this update, the content's transaction gets
 /// `animation` (even `nil`), unless the transaction disables animations (SEMANTICS.md, "Transactions", [O]
 /// `_AnimationModifier`). The value is stored at the modifier's place; the first evaluation is

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 extension View {
     /// The foreground style: a colour is property `foregroundStyle` [`red`, `green`, `blue`,

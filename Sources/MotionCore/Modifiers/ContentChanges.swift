@@ -1,3 +1,5 @@
+import MotionAnimation
+
 /// Content that cannot be interpolated (a text's string, a symbol's name) and SF Symbol effects:
 /// MotionCore draws neither, so their changes are events of the trace.
 extension ViewRuntime {

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 extension View {
     /// Sets the transparency: property `opacity` [`value`], 0–1 [A].

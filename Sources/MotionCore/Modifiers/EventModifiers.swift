@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 extension View {
     /// Runs `action` when the view appears: after the update that inserted it, parents before

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// Liquid Glass (iOS 26) [A]: MotionCore draws no material, so the effect, its id and the glass
 /// button styles are recorded on the view's node; a `GlassEffectContainer` is transparent, as

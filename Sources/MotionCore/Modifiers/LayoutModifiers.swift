@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 extension View {
     /// A fixed frame: property `frame` [`width`, `height`] in points, only the dimensions given;

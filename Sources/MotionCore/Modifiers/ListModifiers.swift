@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 extension View {
     /// The list's style: recorded; every list is laid out inset-grouped [A].

@@ -1,3 +1,5 @@
+import MotionAnimation
+
 /// A modifier that leaves one attachment for the next node and walks its content.
 struct AttachingModifier: ViewModifier, BuiltinModifier {
     typealias Body = Never

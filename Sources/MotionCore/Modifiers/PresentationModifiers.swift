@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// A view presented over the screen (`sheet`, `fullScreenCover`, `popover`): while presented, its
 /// content is walked after the view, in the same container, and laid out over the root below

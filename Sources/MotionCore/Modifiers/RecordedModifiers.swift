@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// Modifiers that change nothing MotionCore simulates (text input, presentation chrome, list
 /// row actions, text fitting): they compile as in SwiftUI and are recorded as styles on the view.

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// Where a view is in its scroll view [A]: before the visible region (`topLeading`, value −1),
 /// in it (`identity`, 0), after it (`bottomTrailing`, 1).

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// An SF Symbol animation [A]. MotionCore draws no symbols: an effect is named in the
 /// `symbolEffect` events and style records by its description, which keeps the variants chosen

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// Effects that change how a view looks without changing its layout, computed from its geometry
 /// [A] (`visualEffect(_:)`, iOS 17). Each effect lands as the modifier of the same name (a traced

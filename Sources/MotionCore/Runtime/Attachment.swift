@@ -1,3 +1,5 @@
+import MotionAnimation
+
 /// Something a modifier leaves for the node it lands on (the next node the walk reaches).
 enum Attachment {
     /// An animatable property: its value and the transaction at the modifier.

@@ -1,3 +1,5 @@
+import MotionAnimation
+
 /// One animatable property of one node: its model value and the `PropertyAnimator` that
 /// animates it (the animation layer's engine, one per property).
 class AnyTracedProperty {

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// A value a modifier animates and the trace records: its `animatableData` is animated, its
 /// `traceValues` are what a SwiftUI author wrote (points, degrees, factors, 0–1, sRGB 0–1).

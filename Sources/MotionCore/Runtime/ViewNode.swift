@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// A view in the runtime's tree, kept across updates for as long as the view keeps its
 /// structural identity: it owns the view's state, its properties and the nodes of its content.

@@ -1,3 +1,5 @@
+import MotionAnimation
+
 extension ViewRuntime {
     /// A preview's own view (``_PreviewRoot``): a transparent node that holds the preview's
     /// state (`@Previewable @State`); its body is walked with the modifiers above it still

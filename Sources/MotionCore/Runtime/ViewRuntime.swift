@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 import TraceFormat
 
 /// The headless view runtime (docs/ARCHITECTURE.md, "MotionCore"): mounts a view, keeps state by identity,

@@ -1,3 +1,5 @@
+import MotionAnimation
+
 /// Read and write access to a value owned elsewhere [A].
 ///
 /// A binding carries a transaction: `$isOn.animation(.spring)` sets through

@@ -1,3 +1,5 @@
+import MotionAnimation
+
 /// A value a gesture updates while it is active and that returns to its initial value when the
 /// gesture ends [A]: written by `updating(_:body:)` with the transaction its body sets, reset with
 /// `resetTransaction` (an empty transaction, so no animation, unless you give one).

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// A type-erased transition [A]: how a view is inserted and removed. The default is `.opacity`
 /// (SEMANTICS.md, "Transitions").

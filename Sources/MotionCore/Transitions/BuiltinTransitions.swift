@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// Fades: opacity 0 outside identity [A]; no motion.
 public struct OpacityTransition: Transition {

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// The offset of a move toward an edge by the view's own size (`.move`, `.slide`, `.push`): top
 /// (0, −h), bottom (0, +h), leading (−w, 0), trailing (+w, 0) (SEMANTICS.md, "Transitions"), traced as

@@ -1,3 +1,5 @@
+import MotionAnimation
+
 /// How a view is inserted and removed [A] (iOS 17): `body(content:phase:)` gives the view in
 /// each phase; the runtime animates from `.willAppear` to `.identity` on insertion and from
 /// `.identity` to `.didDisappear` on removal, with the transaction of the change.

@@ -1,3 +1,5 @@
+import MotionAnimation
+
 /// The transition state of one view that has a `.transition`: kept at the modifier's place while
 /// the view is shown, then on the node while it is being removed.
 final class TransitionBox {

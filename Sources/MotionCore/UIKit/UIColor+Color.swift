@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// The type of `#colorLiteral(red:green:blue:alpha:)` when nothing else is asked for, as UIKit
 /// declares it on iOS [A UIKit]. The compiler looks this name up where the literal is written, so

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// UIKit's colour object, for code that reaches for it in SwiftUI files: `Color(.systemGray4)`,
 /// `UIColor(red:green:blue:alpha:)`, `#colorLiteral(…)` [A `UIColor`].

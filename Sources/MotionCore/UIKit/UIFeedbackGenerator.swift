@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// UIKit's haptic feedback generators [A `UIFeedbackGenerator`], recorded, not felt: each
 /// feedback a running view triggers is a `feedback` event at the current frame with what it

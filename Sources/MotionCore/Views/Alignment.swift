@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// A horizontal alignment guide [A]: leading, centre, trailing (left to right).
 public struct HorizontalAlignment: Equatable, Sendable {

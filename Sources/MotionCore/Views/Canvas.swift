@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// A view you draw into with a closure [A]: a visible leaf named `Canvas` that takes its
 /// proposal, like a shape. MotionCore draws nothing: the renderer runs each time the canvas is

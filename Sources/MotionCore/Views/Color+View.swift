@@ -1,3 +1,5 @@
+import MotionAnimation
+
 /// A colour is also a view that fills its space [A]: a visible leaf named `Color(red)` whose
 /// colour is the animatable property `color`.
 extension Color: View, BuiltinView {

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// A font [A]: recorded by its description (`font(.title)`), never rendered.
 public struct Font: Hashable, Sendable, CustomStringConvertible {

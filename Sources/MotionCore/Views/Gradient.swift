@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// Colours with locations [A]; recorded only.
 public struct Gradient: Equatable, Sendable {

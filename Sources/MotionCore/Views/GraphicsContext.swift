@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// Where a `Canvas` or a `TextRenderer` draws [A]. MotionCore draws nothing: every fill, stroke
 /// and draw is recorded as a `CanvasOperation` (the bounds of what is drawn, after the context's

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// Views in rows and shared columns (iOS 16) [A]: a visible node whose `GridRow`s give the
 /// rows, the n-th view of a row in the n-th column; a view outside any `GridRow` is a row of

@@ -1,3 +1,5 @@
+import MotionAnimation
+
 /// A title with an icon [A]: a visible node (`Label("Like")`) whose content is the title and
 /// the icon.
 public struct Label<Title: View, Icon: View>: View, BuiltinView {

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// Rows in a scrolling column [A], laid out as iOS's inset-grouped list (see
 /// `Layout/Containers/ListLayout.swift`): it takes the space offered and stacks its rows from the top, rows

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// A two-dimensional gradient over a grid of points [A] (iOS 18); a view and a style, recorded
 /// only (its points and colours are not traced).

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// The outline of a shape [A]: MotionCore records the elements a shape adds and never draws them.
 public struct Path: Equatable, Sendable {

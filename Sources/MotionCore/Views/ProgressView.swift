@@ -1,3 +1,5 @@
+import MotionAnimation
+
 /// A view that shows the progress of a task [A]: a visible node (`ProgressView("Loading")` for
 /// the title forms). With a value it is a bar whose fraction done, value / total pinned to
 /// 0 … 1 (0 when total ≤ 0), is the animatable property `progress` [`value`], set with the

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// A 2D shape [A]: a visible leaf named after its type. MotionCore never draws, so `path(in:)`
 /// is not called; a shape with animatable data (a custom `Animatable` shape) animates it.

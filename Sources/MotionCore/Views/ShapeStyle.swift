@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// A colour or pattern to fill or stroke with [A]. A `Color` (or `.primary`/`.secondary`) is
 /// recorded as an animatable colour; other styles (gradients, materials) as styling.

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 // Shapes moved, rotated or scaled inside their frame [A]: `Circle().offset(x: 10).fill(.red)`.
 // Each is still a shape (it can be filled, stroked, trimmed) and is walked as the shape it

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// A control that picks a value from a range by dragging a thumb along a track [A]: a visible
 /// node `Slider` (a touch target can name it `Slider`). A scripted drag moves the value

@@ -1,3 +1,5 @@
+import MotionAnimation
+
 /// A control with − and + buttons [A]: a visible node (`Stepper("Count")` for the title forms)
 /// whose content is its label. The buttons are tap targets named `Increment` and `Decrement`
 /// (their accessibility labels on iOS [A]); a tap on the stepper itself (its title, its label's

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// A line of text [A]: a visible leaf named `Text("…")` after its first string; a tap target can
 /// name it by its string.

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// Draws a text's layout your way, line by line, run by run, glyph by glyph [A] (iOS 18).
 /// MotionCore never draws, so `draw(layout:in:)` is not called; a renderer's `animatableData`

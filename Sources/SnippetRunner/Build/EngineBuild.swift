@@ -1,6 +1,6 @@
 import Foundation
 
-/// TraceFormat, MotionCore, MotionTrace and the `SwiftUI` shim compiled once into a folder of modules and
+/// TraceFormat, MotionAnimation, MotionCore, MotionTrace and the `SwiftUI` shim compiled once into a folder of modules and
 /// shared libraries that every snippet build links (`-I folder -L folder`, with the folder as
 /// the program's run path). Shared rather than static libraries: linking a snippet against the
 /// 4 MB whole-module object of a static MotionCore took about 0.05 s of a 0.25 s build.
@@ -12,7 +12,7 @@ import Foundation
 /// runners (parallel tests) serialise on a lock file and build into a scratch folder that is
 /// renamed into place when complete.
 public struct EngineBuild: Sendable, Equatable {
-    /// Holds `TraceFormat.swiftmodule`, `MotionCore.swiftmodule`, `MotionTrace.swiftmodule`, `SwiftUI.swiftmodule` and
+    /// Holds `TraceFormat.swiftmodule`, `MotionAnimation.swiftmodule`, `MotionCore.swiftmodule`, `MotionTrace.swiftmodule`, `SwiftUI.swiftmodule` and
     /// their `lib*.so`, and the modules of the other shims (``ShimModule/all``).
     public var directory: String
     /// The engine's identity in cache keys (64 hex digits).
@@ -22,7 +22,7 @@ public struct EngineBuild: Sendable, Equatable {
     /// Linker flags for a snippet, most dependent library first, and the engine folder as the
     /// program's run path.
     public var linkFlags: [String] {
-        ["-L", directory, "-lSwiftUI", "-lMotionTrace", "-lMotionCore", "-lTraceFormat", "-Xlinker", "-rpath", "-Xlinker", directory]
+        ["-L", directory, "-lSwiftUI", "-lMotionTrace", "-lMotionCore", "-lMotionAnimation", "-lTraceFormat", "-Xlinker", "-rpath", "-Xlinker", directory]
     }
 
     /// The engine could not be built: the compiler's message.
@@ -30,8 +30,10 @@ public struct EngineBuild: Sendable, Equatable {
         public var description: String
     }
 
-    /// The engine modules in build order: name and source folder below `Sources/`.
-    static let modules = ["TraceFormat", "MotionCore", "MotionTrace"]
+    /// The engine modules in build order (each after the ones it imports): name and source
+    /// folder below `Sources/`. MotionCore, the view runtime, is built on MotionAnimation, the
+    /// animation layer, and re-exports it.
+    static let modules = ["TraceFormat", "MotionAnimation", "MotionCore", "MotionTrace"]
     /// Shared by the engine modules, which use `package` access across each other.
     static let packageName = "motionbook_engine"
     /// Optimised: the engine is compiled once and runs every frame of every snippet.

@@ -2,8 +2,9 @@ import Foundation
 
 /// Where the engine sources are and where the runner keeps its builds and cached results.
 ///
-/// The runner compiles MotionCore and MotionTrace itself (see ``EngineBuild``), from the sources
-/// of the Motionbook checkout the tool belongs to. The checkout is found, in this order:
+/// The runner compiles the engine (MotionAnimation, MotionCore, MotionTrace) itself (see
+/// ``EngineBuild``), from the sources of the Motionbook checkout the tool belongs to. The
+/// checkout is found, in this order:
 /// 1. `$MOTIONBOOK_ROOT`, when set (a checkout anywhere, e.g. for an installed tool);
 /// 2. the folders above the running executable (`.build/<triple>/<config>/motionbook` in a
 ///    checkout, debug or release, or a test runner beside it);

@@ -1,7 +1,7 @@
 /// The files and the swiftc invocation that build one snippet in a folder: the snippet file
 /// exactly as written, the generated entry point (if any), and
 /// `swiftc -working-directory F -module-name MotionbookSnippet -Onone -wmo … -I ENGINE [-parse-as-library]
-/// F/Snippet.swift [F/MotionbookMain.swift] -L ENGINE -lSwiftUI -lMotionTrace -lMotionCore
+/// F/Snippet.swift [F/MotionbookMain.swift] -L ENGINE -lSwiftUI -lMotionTrace -lMotionCore -lMotionAnimation
 /// -Xlinker -rpath -Xlinker ENGINE -o F/snippet`.
 /// The runner and the benchmark's bare swiftc use the very same command.
 public struct SnippetBuildCommand: Sendable, Equatable {

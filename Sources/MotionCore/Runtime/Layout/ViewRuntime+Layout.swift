@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 extension ViewRuntime {
     /// Lays out the tree after a walk and sets every placed node's `geometry`: a node walked in

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// `matchedGeometryEffect` (SEMANTICS.md, "Matched geometry"), applied to the targets of a layout pass.
 extension ViewRuntime {

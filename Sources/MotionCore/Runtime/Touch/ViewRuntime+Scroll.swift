@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// A scripted scroll in progress: the scroll view it moves and its content offset when it began.
 @_spi(Runtime)

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// A tap target that cannot be found or tapped.
 @_spi(Runtime)

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 
 /// A scripted touch in progress: the view it landed on and its gestures' recognisers.
 @_spi(Runtime)

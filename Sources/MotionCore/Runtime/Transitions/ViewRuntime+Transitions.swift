@@ -1,3 +1,5 @@
+import MotionAnimation
+
 /// Transitions (SEMANTICS.md, "Transitions"): a view inserted by an animated update is shown in
 /// `.willAppear`, laid out, then animated to `.identity` by a second pass of the same update; a
 /// view removed by an animated update stays in the tree (not laid out, not tappable) animating to

@@ -7,11 +7,3 @@ struct CompletionBookkeeping {
     /// Listeners the runtime added itself (phase animators): they fire silently.
     var internalListeners: Set<ObjectIdentifier> = []
 }
-
-extension ViewRuntime {
-    /// `completions.internalListeners`, by the name `PhaseAnimatorState` (in `Animators/`) uses.
-    var internalListeners: Set<ObjectIdentifier> {
-        get { completions.internalListeners }
-        set { completions.internalListeners = newValue }
-    }
-}

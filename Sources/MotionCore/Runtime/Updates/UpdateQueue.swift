@@ -20,11 +20,3 @@ struct UpdateQueue {
     /// (`observedWriteWillHappen`).
     var isApplyingBeforeObservedWrite = false
 }
-
-extension ViewRuntime {
-    /// `queue.postActions`, by the name `PhaseAnimatorState` (in `Animators/`) uses.
-    var postActions: [() -> Void] {
-        get { queue.postActions }
-        set { queue.postActions = newValue }
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import MotionAnimation
 import TraceFormat
 
 extension ViewRuntime {

@@ -1,3 +1,5 @@
+import MotionAnimation
+
 extension ViewRuntime {
     /// Walks `view` at `walk`: built-in views walk themselves, shapes are leaves, every other
     /// view is a composite whose `body` is walked.

@@ -1,3 +1,5 @@
+import MotionAnimation
+
 /// What flows down the view tree while the runtime walks it: the transaction of the update, the
 /// environment, and the modifiers waiting to land on the next node.
 struct WalkContext {
