@@ -33,7 +33,7 @@ let package = Package(
         // Compiles and runs snippets with swiftc, caches results.
         .target(name: "SnippetRunner", dependencies: ["Lessons", "TraceFormat", "CSnippetSpawn"]),
         // The static site.
-        .target(name: "SiteBuilder", dependencies: ["Lessons", "TraceFormat", "MotionCore"]),
+        .target(name: "SiteBuilder", dependencies: ["Lessons", "TraceFormat"]),
         // The command-line tool's logic, testable in-process.
         .target(name: "MotionbookCLI", dependencies: ["Lessons", "TraceFormat", "SnippetRunner", "SiteBuilder"]),
         .executableTarget(name: "motionbook", dependencies: ["MotionbookCLI"]),
@@ -57,7 +57,7 @@ let package = Package(
             name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons", "SnippetRunner", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport", "TraceFormat", "MotionTrace", "MotionCore"],
+            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport", "TraceFormat"],
             exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(
             name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "Lessons", "TraceFormat", "MotionTrace", "TestSupport"]),
