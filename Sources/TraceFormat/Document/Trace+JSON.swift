@@ -8,8 +8,9 @@ extension Trace {
 
     /// The trace as JSON: fixed key order, one track or event per line, numbers in Swift's
     /// shortest round-trip form, so the same trace always gives the same bytes. Non-finite
-    /// numbers (which a correct engine never produces) are written as `null`, which
-    /// ``decode(_:)`` rejects.
+    /// times and values (which a correct engine never produces) are written as `null`, which
+    /// ``decode(_:)`` rejects; an event's animation parameters follow its `animation` (see
+    /// ``AnimationParameters/json()``, where non-finite numbers are strings).
     public func json() -> String {
         var out = "{\"format\": \(Self.string(format)), \"view\": \(Self.string(view)), "
         out += "\"duration\": \(Self.number(duration)), \"fps\": \(fps),\n"
