@@ -23,9 +23,10 @@ let package = Package(
         // columns, lookup, comparison. Foundation only; every other module may read it.
         .target(name: "TraceFormat"),
         // The engine's animation layer: animatable math, curves, springs, animations, keyframes,
-        // the property animator, transactions, colour, geometry. Foundation only, no view type
-        // (MotionAnimationTests, which links nothing else, proves it). Deterministic, no I/O.
-        .target(name: "MotionAnimation"),
+        // the property animator, transactions, colour, geometry; TraceFormat only to describe its
+        // animations as trace data. No view type (MotionAnimationTests, which links nothing else,
+        // proves it). Deterministic, no I/O.
+        .target(name: "MotionAnimation", dependencies: ["TraceFormat"]),
         // The engine's view runtime: SwiftUI's view model (views, state, layout, modifiers,
         // transitions, gestures) on the animation layer, which it re-exports. Headless and
         // deterministic. No I/O.
@@ -40,7 +41,7 @@ let package = Package(
         // Compiles and runs snippets with swiftc, caches results.
         .target(name: "SnippetRunner", dependencies: ["Lessons", "TraceFormat", "CSnippetSpawn"]),
         // The static site.
-        .target(name: "SiteBuilder", dependencies: ["Lessons", "TraceFormat", "MotionCore"]),
+        .target(name: "SiteBuilder", dependencies: ["Lessons", "TraceFormat"]),
         // The command-line tool's logic, testable in-process.
         .target(name: "MotionbookCLI", dependencies: ["Lessons", "TraceFormat", "SnippetRunner", "SiteBuilder"]),
         .executableTarget(name: "motionbook", dependencies: ["MotionbookCLI"]),
@@ -55,7 +56,7 @@ let package = Package(
         // Helpers shared by the test targets: golden files, a raw HTTP exchange.
         .target(name: "TestSupport", dependencies: ["TraceFormat"], path: "Tests/TestSupport"),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TestSupport"]),
-        .testTarget(name: "MotionAnimationTests", dependencies: ["MotionAnimation"]),
+        .testTarget(name: "MotionAnimationTests", dependencies: ["MotionAnimation", "TraceFormat"]),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "TraceFormat"]),
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "TraceFormat"]),
         .testTarget(
@@ -65,7 +66,7 @@ let package = Package(
             name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons", "SnippetRunner", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport", "TraceFormat", "MotionTrace", "MotionCore"],
+            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport", "TraceFormat"],
             exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(
             name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "Lessons", "TraceFormat", "MotionTrace", "TestSupport"]),

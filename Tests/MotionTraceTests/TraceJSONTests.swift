@@ -28,7 +28,7 @@ import Testing
 
     @Test func layoutIsFixed() {
         let json = Self.sample.json()
-        #expect(json.hasPrefix("{\"format\": \"motionbook-trace/1\", \"view\": \"PulsingDot\", \"duration\": 0.05, \"fps\": 60,\n\"times\": [0,0.016666666666666666,0.03333333333333333,0.05],\n"))
+        #expect(json.hasPrefix("{\"format\": \"motionbook-trace/2\", \"view\": \"PulsingDot\", \"duration\": 0.05, \"fps\": 60,\n\"times\": [0,0.016666666666666666,0.03333333333333333,0.05],\n"))
         #expect(json.contains("\n{\"t\": 0.05, \"kind\": \"tap\", \"detail\": \"Say \\\"hi\\\"\\n\"}]}\n"))
     }
 
@@ -38,10 +38,10 @@ import Testing
         }
         #expect(problem("hello")?.contains("not a trace document") == true)
         #expect(problem(#"{"format": "other/1", "view": "A", "duration": 1, "fps": 60, "times": [0], "tracks": [], "events": []}"#)?.contains("unknown trace format") == true)
-        #expect(problem(#"{"format": "motionbook-trace/1", "view": "A", "duration": 1, "fps": 60, "times": [], "tracks": [], "events": []}"#) == "the trace has no frames")
-        #expect(problem(#"{"format": "motionbook-trace/1", "view": "A", "duration": 1, "fps": 60, "times": [0, 1], "tracks": [{"node": "C", "path": "A/C", "property": "opacity", "components": ["value"], "values": [[1]]}], "events": []}"#)?.contains("1 values for 2 frames") == true)
-        #expect(problem(#"{"format": "motionbook-trace/1", "view": "A", "duration": 1, "fps": 60, "times": [0], "tracks": [{"node": "C", "path": "A/C", "property": "offset", "components": ["x", "y"], "values": [[1]]}], "events": []}"#)?.contains("do not match its components") == true)
-        #expect(problem(#"{"format": "motionbook-trace/1", "view": "A", "duration": 1, "fps": 60, "times": [null], "tracks": [], "events": []}"#) != nil)
-        #expect(problem(#"{"format": "motionbook-trace/1", "view": "A", "fps": 60, "times": [0], "tracks": [], "events": []}"#)?.contains("missing key 'duration'") == true)
+        #expect(problem(#"{"format": "motionbook-trace/2", "view": "A", "duration": 1, "fps": 60, "times": [], "tracks": [], "events": []}"#) == "the trace has no frames")
+        #expect(problem(#"{"format": "motionbook-trace/2", "view": "A", "duration": 1, "fps": 60, "times": [0, 1], "tracks": [{"node": "C", "path": "A/C", "property": "opacity", "components": ["value"], "values": [[1]]}], "events": []}"#)?.contains("1 values for 2 frames") == true)
+        #expect(problem(#"{"format": "motionbook-trace/2", "view": "A", "duration": 1, "fps": 60, "times": [0], "tracks": [{"node": "C", "path": "A/C", "property": "offset", "components": ["x", "y"], "values": [[1]]}], "events": []}"#)?.contains("do not match its components") == true)
+        #expect(problem(#"{"format": "motionbook-trace/2", "view": "A", "duration": 1, "fps": 60, "times": [null], "tracks": [], "events": []}"#) != nil)
+        #expect(problem(#"{"format": "motionbook-trace/2", "view": "A", "fps": 60, "times": [0], "tracks": [], "events": []}"#)?.contains("missing key 'duration'") == true)
     }
 }

@@ -143,7 +143,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
         case .snippetCrash: "The snippet program was killed by a signal (a Swift runtime trap such as an index out of range, or a segfault); the end of its stderr says where."
         case .snippetRuntimeError: "The snippet program exited with a non-zero status; the harness exits 2 when the scenario cannot run (an unknown tap target, a view it cannot mount), with the reason on stderr."
         case .snippetOutputTooLarge: "The snippet program wrote more than the output cap (8 MiB); it was cut and killed. A trace is far smaller, so look for a loop that prints."
-        case .snippetMalformedTrace: "The snippet program's output is not a motionbook-trace/1 document; a snippet that drives MotionTrace itself must print exactly one Trace(...).json()."
+        case .snippetMalformedTrace: "The snippet program's output is not a motionbook-trace/2 document (nor a /1 one, which is still read); a snippet that drives MotionTrace itself must print exactly one Trace(...).json()."
         case .snippetEmptyTrace: "In the snippet's trace no animatable property changes over time, so its table and chart show nothing; add a tap= or an onAppear change, or a duration long enough to reach it."
         case .snippetCPULimit: "A snippet program may use 10 s of CPU time (all its threads together; --cpu-limit); past it it is killed. Look for an endless loop or busy threads."
         case .snippetMemoryLimit: "A snippet program may map 4 GiB of address space; an allocation past it failed. Look for a runaway collection."

@@ -11,7 +11,7 @@ extension ViewRuntime {
         let show = { quoted ? Text.quoted($0) : $0 }
         record(
             .content, node: node, property: quoted ? "text" : "symbol",
-            animation: context.transaction.animation?.description,
+            animation: context.transaction.animation,
             detail: "\(show(old)) → \(show(new)) \(context.environment.contentTransition)")
     }
 }
@@ -42,6 +42,6 @@ struct SymbolEffectModifier<Value: Equatable>: ViewModifier, BuiltinModifier {
             let active = value as? Bool ?? false
             detail = previous.map { ($0 as? Bool) != active } ?? active ? "\(effect) \(active ? "started" : "stopped")" : nil
         }
-        if let detail { runtime.record(.symbolEffect, node: node, animation: context.transaction.animation?.description, detail: detail) }
+        if let detail { runtime.record(.symbolEffect, node: node, animation: context.transaction.animation, detail: detail) }
     }
 }

@@ -186,8 +186,9 @@ public final class ViewRuntime {
     // MARK: Recording
 
     /// Records an event now; one made during a walk waits for the walk's end (names and paths
-    /// of new nodes are allocated then, in tree order).
-    func record(_ kind: EventKind, node: ViewNode? = nil, property: String? = nil, animation: String? = nil, detail: String? = nil) {
+    /// of new nodes are allocated then, in tree order). An animation is recorded as its
+    /// description and its parameters.
+    func record(_ kind: EventKind, node: ViewNode? = nil, property: String? = nil, animation: Animation? = nil, detail: String? = nil) {
         if walks.isWalking {
             let time = time
             deferredRecords.append { [unowned self] in
@@ -195,7 +196,7 @@ public final class ViewRuntime {
                 self.events.append(
                     Trace.Event(
                         t: time, kind: kind, node: reporting?.name, path: reporting?.path, property: property,
-                        animation: animation, detail: detail))
+                        animation: animation?.description, parameters: animation?.traceParameters, detail: detail))
             }
             return
         }
@@ -203,7 +204,7 @@ public final class ViewRuntime {
         events.append(
             Trace.Event(
                 t: time, kind: kind, node: reporting?.name, path: reporting?.path, property: property,
-                animation: animation, detail: detail))
+                animation: animation?.description, parameters: animation?.traceParameters, detail: detail))
     }
 
     func warn(_ message: String, node: ViewNode? = nil) {

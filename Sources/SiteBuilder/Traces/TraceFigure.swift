@@ -31,7 +31,7 @@ struct TraceFigure {
         }
         if !groups.isEmpty { html += eventLegend() }
         html += TraceTableHTML(trace: trace, columns: columns, every: scenario.every, strings: strings).render()
-        html += SpringFormsHTML(springs: SpringForms.springs(in: trace.events.compactMap(\.animation)), strings: strings).render()
+        html += SpringFormsHTML(springs: SpringForms.springs(in: trace.events.compactMap(\.parameters)), strings: strings).render()
         return html + "</figure>\n"
     }
 

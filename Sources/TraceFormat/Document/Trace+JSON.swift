@@ -8,8 +8,9 @@ extension Trace {
 
     /// The trace as JSON: fixed key order, one track or event per line, numbers in Swift's
     /// shortest round-trip form, so the same trace always gives the same bytes. Non-finite
-    /// numbers (which a correct engine never produces) are written as `null`, which
-    /// ``decode(_:)`` rejects.
+    /// times and values (which a correct engine never produces) are written as `null`, which
+    /// ``decode(_:)`` rejects; an event's animation parameters follow its `animation` (see
+    /// ``AnimationParameters/json()``, where non-finite numbers are strings).
     public func json() -> String {
         var out = "{\"format\": \(Self.string(format)), \"view\": \(Self.string(view)), "
         out += "\"duration\": \(Self.number(duration)), \"fps\": \(fps),\n"
@@ -29,6 +30,7 @@ extension Trace {
                 ("animation", event.animation), ("detail", event.detail),
             ] {
                 if let value { fields.append("\"\(key)\": \(Self.string(value))") }
+                if key == "animation", let parameters = event.parameters { fields.append("\"parameters\": \(parameters.json())") }
             }
             return "\n{" + fields.joined(separator: ", ") + "}"
         }.joined(separator: ",")
@@ -36,25 +38,37 @@ extension Trace {
         return out
     }
 
-    /// Reads and validates a trace document: the format identifier, one time per frame, one
-    /// value per frame in every track with one number per component.
+    /// Reads and validates a trace document: a readable format identifier (``readableFormats``:
+    /// `motionbook-trace/2`, or `/1`, whose events have no parameters), one finite time per
+    /// frame, one value per frame in every track with one finite number per component. Only
+    /// animation parameters may be non-finite (written as the strings `inf`, `-inf`, `nan`).
     public static func decode(_ data: Data) throws(FormatError) -> Trace {
         let trace: Trace
         do {
-            trace = try JSONDecoder().decode(Trace.self, from: data)
+            let decoder = JSONDecoder()
+            decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+                positiveInfinity: AnimationParameters.infinity, negativeInfinity: "-" + AnimationParameters.infinity,
+                nan: AnimationParameters.notANumber)
+            trace = try decoder.decode(Trace.self, from: data)
         } catch {
             throw FormatError(description: "the snippet's output is not a trace document: \(Self.explain(error))")
         }
-        guard trace.format == formatIdentifier else {
+        guard readableFormats.contains(trace.format) else {
             throw FormatError(description: "unknown trace format '\(trace.format)' (expected \(formatIdentifier))")
         }
         guard trace.fps > 0, !trace.times.isEmpty else { throw FormatError(description: "the trace has no frames") }
+        guard trace.duration.isFinite, trace.times.allSatisfy(\.isFinite), trace.events.allSatisfy(\.t.isFinite) else {
+            throw FormatError(description: "the trace has a time that is not a finite number")
+        }
         for track in trace.tracks {
             guard track.values.count == trace.times.count else {
                 throw FormatError(description: "track \(track.path) \(track.property) has \(track.values.count) values for \(trace.times.count) frames")
             }
             guard track.values.allSatisfy({ $0.count == track.components.count }) else {
                 throw FormatError(description: "track \(track.path) \(track.property) has values that do not match its components")
+            }
+            guard track.values.allSatisfy({ $0.allSatisfy(\.isFinite) }) else {
+                throw FormatError(description: "track \(track.path) \(track.property) has a value that is not a finite number")
             }
         }
         return trace

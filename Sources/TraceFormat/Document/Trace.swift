@@ -1,11 +1,15 @@
 /// What a snippet did, frame by frame: the document a compiled snippet prints on stdout
-/// (format `motionbook-trace/1`, docs/ARCHITECTURE.md, "TraceFormat").
+/// (format `motionbook-trace/2`, docs/ARCHITECTURE.md, "The trace format").
 ///
 /// Values are in the units a SwiftUI author writes: points for offsets and frames, degrees for
 /// angles, plain factors for scale, 0–1 for opacity, RGBA 0–1 for colours.
 public struct Trace: Codable, Equatable, Sendable {
-    /// The format identifier every trace carries.
-    public static let formatIdentifier = "motionbook-trace/1"
+    /// The format identifier every trace written now carries: version 2, whose animation events
+    /// carry their animation's parameters (``Event/parameters``).
+    public static let formatIdentifier = "motionbook-trace/2"
+    /// Every format identifier ``decode(_:)`` reads: version 1 is version 2 without
+    /// ``Event/parameters``.
+    public static let readableFormats = ["motionbook-trace/1", formatIdentifier]
 
     public var format: String
     /// The mounted view type.
@@ -62,12 +66,14 @@ public struct Trace: Codable, Equatable, Sendable {
         public var property: String?
         /// The animation's description in SwiftUI's style (`easeInOut(duration: 0.35)`).
         public var animation: String?
+        /// The same animation's parameters as data (nil in `motionbook-trace/1` documents).
+        public var parameters: AnimationParameters?
         /// A tap's target, a phase's name, or a warning's text.
         public var detail: String?
 
         public init(
             t: Double, kind: EventKind, node: String? = nil, path: String? = nil, property: String? = nil,
-            animation: String? = nil, detail: String? = nil
+            animation: String? = nil, parameters: AnimationParameters? = nil, detail: String? = nil
         ) {
             self.t = t
             self.kind = kind
@@ -75,6 +81,7 @@ public struct Trace: Codable, Equatable, Sendable {
             self.path = path
             self.property = property
             self.animation = animation
+            self.parameters = parameters
             self.detail = detail
         }
     }

@@ -1,8 +1,36 @@
-import MotionTrace
 import SiteBuilder
+import TraceFormat
 
-/// Traces written by hand for the fixture course, so page tests need no compiler.
+/// Traces written by hand for the fixture course, so page tests need no compiler (nor the
+/// engine: the springs' forms are the numbers MotionCore recorded for these animations).
 enum HandMadeTraces {
+    /// `spring(response: 0.5, dampingFraction: 0.825).delay(0)`.
+    static let delayedSpring = Trace.AnimationParameters(
+        kind: .delay, description: "spring(response: 0.5, dampingFraction: 0.825).delay(0)", delay: 0,
+        animations: [
+            .init(
+                kind: .spring, description: "spring(response: 0.5, dampingFraction: 0.825)", response: 0.5, dampingFraction: 0.825,
+                blendDuration: 0,
+                spring: .init(
+                    response: 0.5, dampingFraction: 0.825, mass: 1, stiffness: 157.91367041742973, damping: 20.734511513692635,
+                    duration: 0.5, bounce: 0.17500000000000004, settlingDuration: 0.9007679967004905))
+        ])
+
+    /// `interpolatingSpring(mass: 1.0, stiffness: 100.0, damping: 10.0, initialVelocity: 0.0)`.
+    static let interpolatingSpring = Trace.AnimationParameters(
+        kind: .interpolatingSpring, description: "interpolatingSpring(mass: 1.0, stiffness: 100.0, damping: 10.0, initialVelocity: 0.0)",
+        mass: 1, stiffness: 100, damping: 10, initialVelocity: 0,
+        spring: .init(
+            response: 0.6283185307179586, dampingFraction: 0.5, mass: 1, stiffness: 100.00000000000001, damping: 10,
+            duration: 0.6283185307179586, bounce: 0.5, settlingDuration: 1.7399029496420382))
+
+    /// `Animation.default`.
+    static let defaultAnimation = Trace.AnimationParameters(
+        kind: .default, description: "default", response: 0.55, dampingFraction: 1, blendDuration: 0,
+        spring: .init(
+            response: 0.55, dampingFraction: 1, mass: 1, stiffness: 130.5071656342394, damping: 22.84794657156213,
+            duration: 0.55, bounce: 0, settlingDuration: 0.9))
+
     /// 11 frames at 10 fps: a square whose `offset.x` goes 0 → 100 between 0.2 s and 0.7 s
     /// (linear) and its `scaleEffect` 1 → 1.5 with it, whose `opacity` dips to 0.5 and back, a tap, a state
     /// change, a spring and an interpolating spring starting, a completion; strings that must be
@@ -27,11 +55,11 @@ enum HandMadeTraces {
                 .init(t: 0, kind: .appear, node: "Slide", path: "Slide"),
                 .init(t: 0.2, kind: .tap, detail: "Move </script><script>alert(1)</script>"),
                 .init(t: 0.2, kind: .state, path: "Slide", property: "isMoved", detail: "true"),
-                .init(t: 0.2, kind: .animation, property: "offset", animation: "spring(response: 0.5, dampingFraction: 0.825).delay(0)"),
+                .init(t: 0.2, kind: .animation, property: "offset", animation: delayedSpring.description, parameters: delayedSpring),
                 .init(t: 0.2, kind: .animation, property: "opacity",
-                    animation: "interpolatingSpring(mass: 1.0, stiffness: 100.0, damping: 10.0, initialVelocity: 0.0)"),
-                .init(t: 0.7, kind: .logicallyComplete, property: "offset", animation: "spring(response: 0.5, dampingFraction: 0.825).delay(0)"),
-                .init(t: 0.7, kind: .removed, property: "offset", animation: "spring(response: 0.5, dampingFraction: 0.825).delay(0)"),
+                    animation: interpolatingSpring.description, parameters: interpolatingSpring),
+                .init(t: 0.7, kind: .logicallyComplete, property: "offset", animation: delayedSpring.description, parameters: delayedSpring),
+                .init(t: 0.7, kind: .removed, property: "offset", animation: delayedSpring.description, parameters: delayedSpring),
             ])
     }
 
@@ -42,7 +70,7 @@ enum HandMadeTraces {
         return Trace(
             view: "Grow", duration: 0.6, fps: 10, times: times,
             tracks: [.init(node: "Circle", path: "Grow/Circle", property: "scaleEffect", components: ["x", "y"], values: scale.map { [$0, $0] })],
-            events: [.init(t: 0.2, kind: .tap, detail: "*"), .init(t: 0.2, kind: .animation, property: "scaleEffect", animation: "default")])
+            events: [.init(t: 0.2, kind: .tap, detail: "*"), .init(t: 0.2, kind: .animation, property: "scaleEffect", animation: "default", parameters: defaultAnimation)])
     }
 
     /// The fixture course's traces: `pulse` in German and Chinese, the exercise `grow` in German.

@@ -1,50 +1,55 @@
-import MotionCore
 import Testing
+import TraceFormat
 
 @testable import SiteBuilder
 
-/// Springs read from animation descriptions and their equivalent forms, against `Spring`.
+/// The springs of a page's spring table, read from the animation parameters of trace events
+/// (their forms as the engine recorded them), and the table.
 @Suite struct SpringFormsTests {
-    @Test func aFluidSpringDescriptionGivesMotionCoresSpring() throws {
-        let forms = try #require(SpringForms.springs(in: ["spring(response: 0.5, dampingFraction: 0.825).delay(0.2)"]).first)
-        let spring = Spring(response: 0.5, dampingRatio: 0.825)
+    static let interpolating = HandMadeTraces.interpolatingSpring
+    static let spring = HandMadeTraces.delayedSpring.animations![0]
+
+    @Test func aWrappedSpringIsListedAsItsOwnCallWithItsRecordedForms() throws {
+        let forms = try #require(SpringForms.springs(in: [HandMadeTraces.delayedSpring]).first)
+        let recorded = try #require(Self.spring.spring)
         #expect(forms.written == "spring(response: 0.5, dampingFraction: 0.825)")
-        #expect(forms.duration == spring.duration && forms.bounce == spring.bounce)
-        #expect(forms.response == spring.response && forms.dampingRatio == spring.dampingRatio)
-        #expect(forms.mass == spring.mass && forms.stiffness == spring.stiffness && forms.damping == spring.damping)
-        #expect(forms.settlingDuration == spring.settlingDuration)
-        #expect(abs(forms.response - 0.5) < 1e-12 && abs(forms.dampingRatio - 0.825) < 1e-12)
+        #expect(forms.spring == recorded)
+        #expect(forms.duration == recorded.duration && forms.bounce == recorded.bounce)
+        #expect(forms.response == recorded.response && forms.dampingRatio == recorded.dampingFraction)
+        #expect(forms.mass == recorded.mass && forms.stiffness == recorded.stiffness && forms.damping == recorded.damping)
+        #expect(forms.settlingDuration == recorded.settlingDuration)
     }
 
-    @Test func interpolatingAndDurationBounceSpringsAndTheDefault() throws {
+    @Test func everySpringOfEveryAnimationOnceInOrder() {
+        let easeIn = Trace.AnimationParameters(
+            kind: .timingCurve, description: "easeIn(duration: 0.35)", duration: 0.35, curve: .init(name: "easeIn", controlPoints: [0.42, 0, 1, 1]))
+        let combined = Trace.AnimationParameters(
+            kind: .combined, description: "combined(…)", animations: [easeIn, Self.interpolating, Self.spring], beginTimes: [0, 0.1, 0.2])
+        // A fluid spring with a response of 0 has no `Spring`, so no forms and no row.
+        let stiffest = Trace.AnimationParameters(kind: .spring, description: "spring(response: 0.0, dampingFraction: 1.0)", response: 0, dampingFraction: 1)
         let springs = SpringForms.springs(in: [
-            "interpolatingSpring(mass: 2.0, stiffness: 100.0, damping: 10.0, initialVelocity: 0.0)",
-            "spring(duration: 0.4, bounce: 0.3)", "default", "easeInOut(duration: 0.35)",
-            "spring(duration: 0.4, bounce: 0.3)",
+            HandMadeTraces.defaultAnimation, easeIn, stiffest, combined, HandMadeTraces.delayedSpring,
         ])
-        #expect(springs.count == 3)
-        let interpolating = Spring(mass: 2, stiffness: 100, damping: 10, allowOverDamping: true)
-        #expect(springs[0].spring == interpolating)
-        #expect(abs(springs[0].stiffness - 100) < 1e-9 && abs(springs[0].damping - 10) < 1e-9 && springs[0].mass == 2)
-        #expect(springs[1].spring == Spring(duration: 0.4, bounce: 0.3))
-        #expect(abs(springs[1].bounce - 0.3) < 1e-12)
-        #expect(springs[2].written == "default" && springs[2].spring == Animation.default.springParameters)
+        #expect(springs.map(\.written) == ["default", Self.interpolating.description, Self.spring.description])
+        #expect(springs.map(\.spring) == [HandMadeTraces.defaultAnimation.spring, Self.interpolating.spring, Self.spring.spring])
     }
 
-    @Test func theTablePrintsTheGettersValues() {
-        let spring = Spring(response: 0.5, dampingRatio: 0.825)
+    @Test func theTablePrintsTheRecordedNumbers() throws {
+        let forms = try #require(Self.spring.spring)
         let html = SpringFormsHTML(
-            springs: SpringForms.springs(in: ["spring(response: 0.5, dampingFraction: 0.825)"]),
-            strings: Localizer(translations: .init(), language: "en")
+            springs: SpringForms.springs(in: [Self.spring]), strings: Localizer(translations: .init(), language: "en")
         ).render()
-        let expected = "Spring(mass: 1, stiffness: \(SpringFormsHTML.text(spring.stiffness)), damping: \(SpringFormsHTML.text(spring.damping)))"
-        #expect(html.contains(expected))
-        #expect(html.contains("Spring(duration: \(SpringFormsHTML.text(spring.duration)), bounce: \(SpringFormsHTML.text(spring.bounce)))"))
-        #expect(html.contains("<td>\(SpringFormsHTML.text(spring.settlingDuration)) s</td>"))
+        #expect(html.contains("<code>spring(response: 0.5, dampingFraction: 0.825)</code>"))
+        #expect(html.contains("Spring(mass: 1, stiffness: 157.914, damping: 20.735)"))
+        #expect(html.contains("Spring(duration: 0.5, bounce: 0.175)"))
+        #expect(html.contains("Spring(response: 0.5, dampingRatio: 0.825)"))
+        #expect(html.contains("<td>\(SpringFormsHTML.text(forms.settlingDuration)) s</td>") && html.contains("<td>0.901 s</td>"))
     }
 
     @Test func noSpringNoTable() {
-        #expect(SpringForms.springs(in: ["linear(duration: 1.0)", "spring"]).isEmpty)
+        let linear = Trace.AnimationParameters(
+            kind: .timingCurve, description: "linear(duration: 1.0)", duration: 1, curve: .init(name: "linear", controlPoints: [0, 0, 1, 1]))
+        #expect(SpringForms.springs(in: [linear, .init(kind: .custom, description: "spring")]).isEmpty)
         #expect(SpringFormsHTML(springs: [], strings: Localizer(translations: .init(), language: "en")).render().isEmpty)
     }
 }

@@ -180,7 +180,7 @@ extension ViewRuntime {
         events.append(
             Trace.Event(
                 t: event.time, kind: kind, node: reporting?.name, path: reporting?.path, property: property,
-                animation: event.animation.description))
+                animation: event.animation.description, parameters: event.animation.traceParameters))
     }
 
     /// Runs the completion callbacks that are due, then the updates they cause, repeatedly.
