@@ -3,10 +3,10 @@ import SiteBuilder
 import SnippetRunner
 
 /// `motionbook build`: the course as a static site.
-enum BuildCommand: Command {
+struct BuildCommand: Command {
     static let name = "build"
     static let abstract = "Build the course as a static site in _site/."
-    static let help = """
+    static let discussion = """
         Usage: motionbook build [--content DIR] [--output DIR] [--base-url URL]
                                 [--translations DIR] [--theme DIR] [SNIPPET OPTIONS]
 
@@ -20,40 +20,24 @@ enum BuildCommand: Command {
         'motionbook check' runs them (cached, in parallel): each run snippet is followed by its
         trace (table, charts, replay), each exercise by its solution's. A snippet that fails is
         a build error.
-
-        Options:
-          --content DIR       The content folder, one subfolder per language (default: content).
-          --output DIR        Where the site goes (default: _site). An existing folder is
-                              replaced only if it is empty or a site Motionbook built.
-          --base-url URL      The site's public address, for absolute URLs in sitemap.xml and
-                              the link in 404.html: http(s)://HOST/... or a relative path
-                              (default: none; both stay relative).
-          --translations DIR  The String Catalogs of the UI strings (default: translations
-                              beside the content folder).
-          --theme DIR         The theme sources (default: site beside the content folder).
-        \(SnippetOptions.help)
-          --help              Show this help.
-
-        Exit status: 0 built, 1 problems found (nothing written), 64 usage error.
-
         """
+    static let exitStatus: String? = "Exit status: 0 built, 1 problems found (nothing written), 64 usage error."
 
-    static func run(_ arguments: [String], context: CLIContext) -> Int32 {
-        let parsed: Arguments
-        let runnerOptions: RunnerOptions
-        do {
-            (parsed, runnerOptions) = try SnippetOptions.parseWithoutPositionals(
-                arguments, options: ["--content", "--output", "--base-url", "--translations", "--theme"])
-        } catch {
-            return usageError(error.message, context: context)
-        }
-        if let baseURL = parsed["--base-url"], let problem = SiteOptions.baseURLProblem(baseURL) {
-            return usageError(problem, context: context)
-        }
-        let options = siteOptions(parsed)
-        let output = parsed["--output"] ?? "_site"
-        let traces = SiteTraces.provider(parsed, options: runnerOptions, command: name, context: context)
-        switch SiteBuild.run(options, output: output, traces: traces) {
+    @OptionGroup var folders: SiteFolderOptions
+
+    @Option(
+        name: "--base-url",
+        help: "The site's public address, for absolute URLs in sitemap.xml and the link in 404.html: http(s)://HOST/... or a relative path (default: none; both stay relative).")
+    var baseURL: SiteAddress?
+
+    @OptionGroup var snippets: SnippetOptions
+
+    init() {}
+
+    func run(context: CLIContext) -> Int32 {
+        let output = folders.output
+        let traces = SiteTraces.provider(snippets, command: Self.name, context: context)
+        switch SiteBuild.run(folders.siteOptions(baseURL: baseURL?.text), output: output, traces: traces) {
         case .failure(let message, let diagnostics, let lessonCount):
             if let diagnostics {
                 DiagnosticsPrinter.print(diagnostics, lessonCount: lessonCount, command: "build", context: context)
@@ -67,14 +51,6 @@ enum BuildCommand: Command {
             context.writeOut("built \(site.files.count) files into \(output); open \(output)/index.html\n")
             return ExitCode.success
         }
-    }
-
-    /// The site options of `build` and `serve`: `--content`, `--translations`, `--theme`, `--base-url`.
-    static func siteOptions(_ parsed: Arguments) -> SiteOptions {
-        var options = SiteOptions.beside(content: parsed["--content"] ?? "content", baseURL: parsed["--base-url"])
-        if let translations = parsed["--translations"] { options.translationsFolder = translations }
-        if let theme = parsed["--theme"] { options.themeFolder = theme }
-        return options
     }
 }
 

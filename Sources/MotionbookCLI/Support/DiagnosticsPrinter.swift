@@ -5,10 +5,10 @@ import Lessons
 /// an optional statistics line (snippets run) and a summary.
 enum DiagnosticsPrinter {
     static func print(
-        _ diagnostics: [Diagnostic], format: String = "text", lessonCount: Int, command: String,
+        _ diagnostics: [Diagnostic], format: DiagnosticFormat = .text, lessonCount: Int, command: String,
         statistics: String? = nil, context: CLIContext
     ) {
-        if format == "json" {
+        if format == .json {
             context.writeOut(DiagnosticFormatter.json(diagnostics))
         } else {
             for diagnostic in diagnostics {
@@ -17,7 +17,7 @@ enum DiagnosticsPrinter {
             if let statistics { context.writeErr(statistics + "\n") }
             context.writeErr("\(command): \(DiagnosticFormatter.summary(diagnostics, lessonCount: lessonCount))\n")
         }
-        if context.isGitHubActions, format == "text" {
+        if context.isGitHubActions, format == .text {
             for diagnostic in diagnostics { context.writeOut(DiagnosticFormatter.githubAnnotation(diagnostic) + "\n") }
         }
     }

@@ -9,11 +9,11 @@ import SnippetRunner
 enum SiteTraces {
     /// The provider for ``SiteGenerator/generate(_:traces:diagnostics:)``.
     static func provider(
-        _ parsed: Arguments, options: RunnerOptions, command: String, context: CLIContext
+        _ snippets: SnippetOptions, command: String, context: CLIContext
     ) -> SiteGenerator.TraceProvider {
         { course, diagnostics throws(SiteBuildFailure) in
             guard course.lessons.contains(where: { !$0.snippets.isEmpty }) else { return SnippetTraces() }
-            guard let pipeline = SnippetOptions.pipeline(parsed, options: options, command: command, context: context) else {
+            guard let pipeline = snippets.pipeline(command: command, context: context) else {
                 throw SiteBuildFailure(message: "snippets cannot run, so the site has no traces")
             }
             let outcome = CourseSnippetCheck(pipeline: pipeline).check(
