@@ -36,8 +36,8 @@ struct BuildCommand: Command {
 
     func run(context: CLIContext) -> Int32 {
         let output = folders.output
-        let traces = SiteTraces.provider(snippets, command: Self.name, context: context)
-        switch SiteBuild.run(folders.siteOptions(baseURL: baseURL?.text), output: output, traces: traces) {
+        let build = SiteBuild(options: folders.siteOptions(baseURL: baseURL?.text), output: output, snippets: snippets, command: Self.name)
+        switch build.run(context: context) {
         case .failure(let message, let diagnostics, let lessonCount):
             if let diagnostics {
                 DiagnosticsPrinter.print(diagnostics, lessonCount: lessonCount, command: "build", context: context)
@@ -54,32 +54,67 @@ struct BuildCommand: Command {
     }
 }
 
-/// One build: generate in memory, then write atomically. Shared by `build` and `serve`.
-enum SiteBuild {
+/// One build, shared by `build` and `serve`: the course through the ``CoursePipeline`` (snippets
+/// only when the lint is clean), the theme, the site rendered in memory, then written atomically.
+struct SiteBuild {
     enum Outcome {
         case success(SiteOutput, diagnostics: [Diagnostic], lessonCount: Int)
-        /// `diagnostics` is nil when the build could not start (a folder is missing).
+        /// `diagnostics` is nil when the build could not start (a folder is missing) or
+        /// snippets could not be run at all.
         case failure(String, diagnostics: [Diagnostic]?, lessonCount: Int)
     }
 
-    static func run(_ options: SiteOptions, output: String, traces: SiteGenerator.TraceProvider) -> Outcome {
-        var collector = DiagnosticCollector()
-        let result: SiteGenerator.Result
-        do {
-            result = try SiteGenerator.generate(options, traces: traces, diagnostics: &collector)
-        } catch {
-            return .failure(error.message, diagnostics: nil, lessonCount: 0)
+    var options: SiteOptions
+    var output: String
+    var snippets: SnippetOptions
+    var command: String
+
+    func run(context: CLIContext) -> Outcome {
+        var theme: Theme?
+        let lint = CourseLint(
+            paths: [options.contentFolder], translations: .folder(options.translationsFolder), requiredKeys: UIString.keys)
+        let request = CoursePipeline.Request(lint: lint, snippets: .whenLintIsClean, options: snippets)
+        let result = CoursePipeline.check(request, command: command, context: context) {
+            do throws(Theme.MissingFile) {
+                theme = try Theme.load(folder: options.themeFolder)
+                return nil
+            } catch {
+                return "missing theme file: \(error.path)"
+            }
         }
-        let diagnostics = collector.sorted
-        let lessonCount = result.lessonCount
-        guard let site = result.output else {
-            return .failure("the site was not built; \(output) is unchanged", diagnostics: diagnostics, lessonCount: lessonCount)
+        switch result {
+        case .failure(let failure):
+            return .failure(Self.message(failure), diagnostics: nil, lessonCount: 0)
+        case .success(let checked):
+            guard let theme else { return .failure("missing theme", diagnostics: nil, lessonCount: 0) }
+            return render(checked, theme: theme)
         }
+    }
+
+    /// The site of a checked course, written to `output`; nothing is written when the course has errors.
+    private func render(_ checked: CheckedCourse, theme: Theme) -> Outcome {
+        guard checked.runnerProblems.isEmpty else {
+            return .failure(checked.runnerProblems.joined(separator: "; "), diagnostics: nil, lessonCount: 0)
+        }
+        let lessonCount = checked.lessons.count
+        guard !checked.hasErrors else {
+            return .failure("the site was not built; \(output) is unchanged", diagnostics: checked.diagnostics, lessonCount: lessonCount)
+        }
+        let site = SiteGenerator.generate(checked, theme: theme, baseURL: options.baseURL)
         do {
             try SiteWriter.write(site, to: output)
         } catch {
-            return .failure(error.message, diagnostics: diagnostics, lessonCount: lessonCount)
+            return .failure(error.message, diagnostics: checked.diagnostics, lessonCount: lessonCount)
         }
-        return .success(site, diagnostics: diagnostics, lessonCount: lessonCount)
+        return .success(site, diagnostics: checked.diagnostics, lessonCount: lessonCount)
+    }
+
+    private static func message(_ failure: CoursePipeline.Failure) -> String {
+        switch failure {
+        case .lint(.noSuchPath(let path)): "no such content folder: \(path)"
+        case .lint(.noTranslationsFolder(let folder)): "no translations folder: \(folder)"
+        case .refused(let message): message
+        case .snippetsCannotRun: "snippets cannot run, so the site has no traces"
+        }
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Lessons
 import SiteBuilder
 import SnippetRunner
@@ -63,75 +62,41 @@ struct CheckCommand: Command {
         return check(context: context)
     }
 
-    /// Lints the course, checks the UI strings, runs the snippets and reports.
+    /// Checks the course through the pipeline and reports.
     private func check(context: CLIContext) -> Int32 {
-        let paths = paths.isEmpty ? ["content"] : paths
-        var collector = DiagnosticCollector()
-        let course: Course
-        do {
-            course = try CourseLoader().load(paths, diagnostics: &collector)
-        } catch {
-            context.writeErr("motionbook check: error: no such lesson file or folder: \(error.path)\n")
+        let lint = CourseLint(
+            paths: paths.isEmpty ? ["content"] : paths, translations: translations.map { .folder($0) } ?? .beside(required: false),
+            requiredKeys: UIString.keys)
+        let request = CoursePipeline.Request(lint: lint, snippets: noRun ? .skip : .always, options: snippets, checksDeterminism: strict)
+        switch CoursePipeline.check(request, command: Self.name, context: context) {
+        case .failure(let failure):
+            if let message = Self.message(failure) { context.writeErr("motionbook check: error: \(message)\n") }
             return ExitCode.failure
+        case .success(let checked):
+            return report(checked, context: context)
         }
-        CourseChecker().check(course, diagnostics: &collector)
-        guard checkTranslations(paths, diagnostics: &collector, context: context) else { return ExitCode.failure }
-        var statistics: String?
-        var runnerProblems: [String] = []
-        if !noRun, course.lessons.contains(where: { !$0.snippets.isEmpty }) {
-            var options = snippets.runner
-            options.checksDeterminism = strict
-            guard let pipeline = snippets.pipeline(options, command: Self.name, context: context) else { return ExitCode.failure }
-            let outcome = CourseSnippetCheck(pipeline: pipeline).check(
-                course, diagnostics: &collector, progress: SnippetOptions.progress(context))
-            runnerProblems = outcome.problems
-            let programs = outcome.distinct == 1 ? "program" : "programs"
-            statistics = "snippets: \(outcome.entries.count) (\(outcome.distinct) distinct \(programs), \(outcome.cacheHits) from the cache)"
-        }
-        let diagnostics = collector.sorted
+    }
+
+    /// Prints the diagnostics and the problems of the snippet run; the exit code.
+    private func report(_ checked: CheckedCourse, context: CLIContext) -> Int32 {
         DiagnosticsPrinter.print(
-            diagnostics, format: format, lessonCount: course.lessons.count, command: "check", statistics: statistics,
-            context: context)
+            checked.diagnostics, format: format, lessonCount: checked.lessons.count, command: Self.name,
+            statistics: checked.statistics?.line, context: context)
         // Snippets that could not be built or run at all (not their fault: a full disk, a
         // missing compiler) fail the check too.
-        for problem in runnerProblems { context.writeErr("motionbook check: error: \(problem)\n") }
-        let failing = !runnerProblems.isEmpty || diagnostics.contains { $0.severity == .error || strict }
+        for problem in checked.runnerProblems { context.writeErr("motionbook check: error: \(problem)\n") }
+        let failing = !checked.runnerProblems.isEmpty || checked.diagnostics.contains { $0.severity == .error || strict }
         return failing ? ExitCode.failure : ExitCode.success
     }
 
-    /// Checks the String Catalogs of `--translations`, or those beside the content folders;
-    /// false after printing that `--translations` names no folder.
-    private func checkTranslations(_ paths: [String], diagnostics: inout DiagnosticCollector, context: CLIContext) -> Bool {
-        if let folder = translations {
-            guard FileManager.default.fileExists(atPath: folder) else {
-                context.writeErr("motionbook check: error: no such translations folder: \(folder)\n")
-                return false
-            }
-            _ = Translations.load(folder: folder, requiredKeys: UIString.keys, diagnostics: &diagnostics)
-        } else {
-            for folder in Self.translationFolders(for: paths) {
-                _ = Translations.load(folder: folder, requiredKeys: UIString.keys, diagnostics: &diagnostics)
-            }
+    /// The words for a pipeline that could not check; nil when it printed why itself.
+    private static func message(_ failure: CoursePipeline.Failure) -> String? {
+        switch failure {
+        case .lint(.noSuchPath(let path)): "no such lesson file or folder: \(path)"
+        case .lint(.noTranslationsFolder(let folder)): "no such translations folder: \(folder)"
+        case .refused(let message): message
+        case .snippetsCannotRun: nil
         }
-        return true
-    }
-
-    /// The existing `translations` folders beside the content folders of `paths`, each once.
-    static func translationFolders(for paths: [String]) -> [String] {
-        var folders: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            var content = path
-            if !isDirectory.boolValue {
-                content = PathText.parent(PathText.parent(path))
-            } else if Language(rawValue: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent) != nil {
-                content = PathText.parent(path)
-            }
-            let folder = PathText.sibling(of: content, named: "translations")
-            if FileManager.default.fileExists(atPath: folder), !folders.contains(folder) { folders.append(folder) }
-        }
-        return folders
     }
 }
 

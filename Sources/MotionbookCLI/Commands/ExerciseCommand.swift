@@ -133,9 +133,7 @@ struct ExerciseCommand: Command {
     private static func checkOnce(_ exercise: Exercise, file: String, pipeline: SnippetPipeline, context: CLIContext) -> Int32 {
         let source = FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) } ?? ""
         let check = ExerciseCheck.run(exercise, source: source, file: file, pipeline: pipeline)
-        for diagnostic in check.diagnostics.sorted() {
-            context.writeErr(DiagnosticFormatter.text(diagnostic, colored: context.usesColor) + "\n")
-        }
+        DiagnosticsPrinter.lines(check.diagnostics.sorted(), context: context)
         context.writeOut(ExerciseListing.verdict(check.verdict, exercise: exercise) + "\n")
         return check.verdict == .passes ? ExitCode.success : ExitCode.failure
     }

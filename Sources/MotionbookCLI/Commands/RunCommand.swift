@@ -142,9 +142,7 @@ struct RunCommand: Command {
         } catch {
             throw RunFailure(message: error.message)
         }
-        for diagnostic in found.diagnostics where diagnostic.severity == .error {
-            context.writeErr(DiagnosticFormatter.text(diagnostic, colored: context.usesColor) + "\n")
-        }
+        DiagnosticsPrinter.lines(found.diagnostics.filter { $0.severity == .error }, context: context)
         let snippets = found.lesson.snippets.filter { $0.role != .solution }
         let chosen = inputs.count == 2 ? snippets.filter { $0.id == inputs[1] } : snippets
         guard !chosen.isEmpty else {
@@ -166,9 +164,7 @@ struct RunCommand: Command {
         var failed = false
         var printed: [TracePrintout.Item] = []
         for (job, result) in runs {
-            for diagnostic in ResultDiagnostics.diagnostics(for: result, at: job.site, files: job.files).sorted() {
-                context.writeErr(DiagnosticFormatter.text(diagnostic, colored: context.usesColor) + "\n")
-            }
+            DiagnosticsPrinter.lines(ResultDiagnostics.diagnostics(for: result, at: job.site, files: job.files).sorted(), context: context)
             if let problem = ResultDiagnostics.infrastructureProblem(result, at: job.site) {
                 context.writeErr("motionbook run: error: \(problem)\n")
             }

@@ -35,7 +35,7 @@ struct ServeCommand: Command {
     func run(context: CLIContext) -> Int32 {
         let options = folders.siteOptions()
         let output = folders.output
-        let traces = SiteTraces.provider(snippets, command: Self.name, context: context)
+        let build = SiteBuild(options: options, output: output, snippets: snippets, command: Self.name)
         // The port is taken before the first build, so that a port in use is said at once,
         // not after a build of minutes; requests before the build ends get what is there.
         let server = SiteServer(root: output, buildID: "")
@@ -49,14 +49,14 @@ struct ServeCommand: Command {
         // The sources as the first build reads them: an edit made during that build, or just
         // after it (before a snapshot taken afterwards would be complete), is a change.
         var watcher = ChangeWatcher(folders: [options.contentFolder, options.translationsFolder, options.themeFolder])
-        guard let first = Self.build(options, output: output, traces: traces, context: context) else { return ExitCode.failure }
+        guard let first = Self.build(build, context: context) else { return ExitCode.failure }
         server.buildID = first.buildID
         Self.acceptStopSignals()
         context.writeOut("serving \(output) at http://127.0.0.1:\(actualPort)/ (Ctrl-C to stop)\n")
         while true {
             Thread.sleep(forTimeInterval: Self.pollInterval)
             guard watcher.hasChanged() else { continue }
-            if let site = Self.build(options, output: output, traces: traces, context: context) {
+            if let site = Self.build(build, context: context) {
                 server.buildID = site.buildID
                 context.writeOut("rebuilt \(output)\n")
             }
@@ -77,10 +77,8 @@ struct ServeCommand: Command {
     }
 
     /// Builds and writes the site; prints problems and returns nil when it failed.
-    private static func build(
-        _ options: SiteOptions, output: String, traces: SiteGenerator.TraceProvider, context: CLIContext
-    ) -> SiteOutput? {
-        switch SiteBuild.run(options, output: output, traces: traces) {
+    private static func build(_ build: SiteBuild, context: CLIContext) -> SiteOutput? {
+        switch build.run(context: context) {
         case .failure(let message, let diagnostics, let lessonCount):
             if let diagnostics { DiagnosticsPrinter.print(diagnostics, lessonCount: lessonCount, command: "serve", context: context) }
             context.writeErr("motionbook serve: error: \(message)\n")

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A course after every check: its lessons, its UI strings, the traces of its snippets, every
+/// diagnostic found on the way (sorted) and what the snippet run cost. `check` reports it,
+/// `build` and `serve` turn it into a site; the site generator reads nothing else.
+public struct CheckedCourse: Sendable {
+    public var course: Course
+    /// The UI strings (of the first translations folder, when several were checked).
+    public var translations: Translations
+    /// The trace shown after each snippet; empty when snippets did not run.
+    public var traces: SnippetTraces
+    /// Every diagnostic, in output order, without duplicates.
+    public var diagnostics: [Diagnostic]
+    /// The images the lessons show, read with them (``CourseImages``): lesson path → site path → bytes.
+    public var images: [String: [String: [UInt8]]]
+    /// The snippet run; nil when snippets did not run.
+    public var statistics: SnippetStatistics?
+    /// Problems outside the snippets (a snippet could not be built or run at all: a full disk,
+    /// a missing compiler); they fail a check and a build though no lesson is at fault.
+    public var runnerProblems: [String]
+
+    public init(
+        course: Course, translations: Translations, traces: SnippetTraces = SnippetTraces(), diagnostics: [Diagnostic],
+        images: [String: [String: [UInt8]]] = [:], statistics: SnippetStatistics? = nil, runnerProblems: [String] = []
+    ) {
+        self.course = course
+        self.images = images
+        self.translations = translations
+        self.traces = traces
+        self.diagnostics = diagnostics
+        self.statistics = statistics
+        self.runnerProblems = runnerProblems
+    }
+
+    public var lessons: [Lesson] { course.lessons }
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// How many snippets a check ran and how many came from the cache.
+public struct SnippetStatistics: Sendable, Equatable {
+    public var snippets: Int
+    /// Distinct programs (identical snippets in several translations count once).
+    public var distinct: Int
+    public var cacheHits: Int
+
+    public init(snippets: Int, distinct: Int, cacheHits: Int) {
+        self.snippets = snippets
+        self.distinct = distinct
+        self.cacheHits = cacheHits
+    }
+
+    /// `snippets: 234 (78 distinct programs, 0 from the cache)`.
+    public var line: String {
+        "snippets: \(snippets) (\(distinct) distinct \(distinct == 1 ? "program" : "programs"), \(cacheHits) from the cache)"
+    }
+}
+
+/// The first stage of checking a course, the one that needs no compiler: load the lessons,
+/// lint them across lessons, load and check the UI strings. The snippet run comes after it.
+public struct CourseLint: Sendable {
+    /// Where the UI strings are.
+    public enum TranslationsSource: Sendable, Equatable {
+        /// By ``TranslationsFolder``, beside each content folder; `required`: it must exist.
+        case beside(required: Bool)
+        /// This folder, which must exist.
+        case folder(String)
+    }
+
+    /// Why the lint could not start.
+    public enum Failure: Error, Sendable, Equatable {
+        /// A path to check does not exist.
+        case noSuchPath(String)
+        /// A translations folder that must exist does not.
+        case noTranslationsFolder(String)
+    }
+
+    /// Lesson files, language folders or content folders.
+    public var paths: [String]
+    public var translations: TranslationsSource
+    /// The keys the site uses; each must be translated.
+    public var requiredKeys: [String]
+
+    public init(paths: [String], translations: TranslationsSource, requiredKeys: [String]) {
+        self.paths = paths
+        self.translations = translations
+        self.requiredKeys = requiredKeys
+    }
+
+    /// The loaded and linted course, its diagnostics collected in `diagnostics`.
+    public func run(diagnostics: inout DiagnosticCollector) throws(Failure) -> (course: Course, translations: Translations) {
+        let course: Course
+        do {
+            course = try CourseLoader().load(paths, diagnostics: &diagnostics)
+        } catch {
+            throw .noSuchPath(error.path)
+        }
+        CourseChecker().check(course, diagnostics: &diagnostics)
+        var loaded: [Translations] = []
+        for folder in try translationFolders() {
+            loaded.append(Translations.load(folder: folder, requiredKeys: requiredKeys, diagnostics: &diagnostics))
+        }
+        return (course, loaded.first ?? Translations())
+    }
+
+    /// The lint alone, as a checked course without traces.
+    public func run() throws(Failure) -> CheckedCourse {
+        var diagnostics = DiagnosticCollector()
+        let (course, translations) = try run(diagnostics: &diagnostics)
+        return CheckedCourse(
+            course: course, translations: translations, diagnostics: diagnostics.sorted, images: CourseImages.read(course))
+    }
+
+    /// The folders of String Catalogs to check.
+    private func translationFolders() throws(Failure) -> [String] {
+        switch translations {
+        case .folder(let folder):
+            guard FileManager.default.fileExists(atPath: folder) else { throw .noTranslationsFolder(folder) }
+            return [folder]
+        case .beside(let required):
+            let folders = TranslationsFolder.existing(besides: paths)
+            if required, folders.isEmpty { throw .noTranslationsFolder(TranslationsFolder.beside(paths.first ?? "content")) }
+            return folders
+        }
+    }
+}
