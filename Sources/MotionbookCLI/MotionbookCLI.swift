@@ -59,9 +59,7 @@ public enum MotionbookCLI {
                 context.writeErr("motionbook: error: unknown \(kind) '\(first)'\n\n" + help)
                 return ExitCode.usage
             }
-            let rest = Array(arguments.dropFirst())
-            if command.wantsHelp(rest, context: context) { return ExitCode.success }
-            return command.run(rest, context: context)
+            return command.main(Array(arguments.dropFirst()), context: context)
         }
     }
 }

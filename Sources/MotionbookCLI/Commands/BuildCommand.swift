@@ -3,10 +3,10 @@ import SiteBuilder
 import SnippetRunner
 
 /// `motionbook build`: the course as a static site.
-enum BuildCommand: Command {
+struct BuildCommand: Command {
     static let name = "build"
     static let abstract = "Build the course as a static site in _site/."
-    static let help = """
+    static let discussion = """
         Usage: motionbook build [--content DIR] [--output DIR] [--base-url URL]
                                 [--translations DIR] [--theme DIR] [SNIPPET OPTIONS]
 
@@ -20,40 +20,24 @@ enum BuildCommand: Command {
         'motionbook check' runs them (cached, in parallel): each run snippet is followed by its
         trace (table, charts, replay), each exercise by its solution's. A snippet that fails is
         a build error.
-
-        Options:
-          --content DIR       The content folder, one subfolder per language (default: content).
-          --output DIR        Where the site goes (default: _site). An existing folder is
-                              replaced only if it is empty or a site Motionbook built.
-          --base-url URL      The site's public address, for absolute URLs in sitemap.xml and
-                              the link in 404.html: http(s)://HOST/... or a relative path
-                              (default: none; both stay relative).
-          --translations DIR  The String Catalogs of the UI strings (default: translations
-                              beside the content folder).
-          --theme DIR         The theme sources (default: site beside the content folder).
-        \(SnippetOptions.help)
-          --help              Show this help.
-
-        Exit status: 0 built, 1 problems found (nothing written), 64 usage error.
-
         """
+    static let exitStatus: String? = "Exit status: 0 built, 1 problems found (nothing written), 64 usage error."
 
-    static func run(_ arguments: [String], context: CLIContext) -> Int32 {
-        let parsed: Arguments
-        let runnerOptions: RunnerOptions
-        do {
-            (parsed, runnerOptions) = try SnippetOptions.parseWithoutPositionals(
-                arguments, options: ["--content", "--output", "--base-url", "--translations", "--theme"])
-        } catch {
-            return usageError(error.message, context: context)
-        }
-        if let baseURL = parsed["--base-url"], let problem = SiteOptions.baseURLProblem(baseURL) {
-            return usageError(problem, context: context)
-        }
-        let options = siteOptions(parsed)
-        let output = parsed["--output"] ?? "_site"
-        let traces = SiteTraces.provider(parsed, options: runnerOptions, command: name, context: context)
-        switch SiteBuild.run(options, output: output, traces: traces) {
+    @OptionGroup var folders: SiteFolderOptions
+
+    @Option(
+        name: "--base-url",
+        help: "The site's public address, for absolute URLs in sitemap.xml and the link in 404.html: http(s)://HOST/... or a relative path (default: none; both stay relative).")
+    var baseURL: SiteAddress?
+
+    @OptionGroup var snippets: SnippetOptions
+
+    init() {}
+
+    func run(context: CLIContext) -> Int32 {
+        let output = folders.output
+        let build = SiteBuild(options: folders.siteOptions(baseURL: baseURL?.text), output: output, snippets: snippets, command: Self.name)
+        switch build.run(context: context) {
         case .failure(let message, let diagnostics, let lessonCount):
             if let diagnostics {
                 DiagnosticsPrinter.print(diagnostics, lessonCount: lessonCount, command: "build", context: context)
@@ -68,42 +52,69 @@ enum BuildCommand: Command {
             return ExitCode.success
         }
     }
-
-    /// The site options of `build` and `serve`: `--content`, `--translations`, `--theme`, `--base-url`.
-    static func siteOptions(_ parsed: Arguments) -> SiteOptions {
-        var options = SiteOptions.beside(content: parsed["--content"] ?? "content", baseURL: parsed["--base-url"])
-        if let translations = parsed["--translations"] { options.translationsFolder = translations }
-        if let theme = parsed["--theme"] { options.themeFolder = theme }
-        return options
-    }
 }
 
-/// One build: generate in memory, then write atomically. Shared by `build` and `serve`.
-enum SiteBuild {
+/// One build, shared by `build` and `serve`: the course through the ``CoursePipeline`` (snippets
+/// only when the lint is clean), the theme, the site rendered in memory, then written atomically.
+struct SiteBuild {
     enum Outcome {
         case success(SiteOutput, diagnostics: [Diagnostic], lessonCount: Int)
-        /// `diagnostics` is nil when the build could not start (a folder is missing).
+        /// `diagnostics` is nil when the build could not start (a folder is missing) or
+        /// snippets could not be run at all.
         case failure(String, diagnostics: [Diagnostic]?, lessonCount: Int)
     }
 
-    static func run(_ options: SiteOptions, output: String, traces: SiteGenerator.TraceProvider) -> Outcome {
-        var collector = DiagnosticCollector()
-        let result: SiteGenerator.Result
-        do {
-            result = try SiteGenerator.generate(options, traces: traces, diagnostics: &collector)
-        } catch {
-            return .failure(error.message, diagnostics: nil, lessonCount: 0)
+    var options: SiteOptions
+    var output: String
+    var snippets: SnippetOptions
+    var command: String
+
+    func run(context: CLIContext) -> Outcome {
+        var theme: Theme?
+        let lint = CourseLint(
+            paths: [options.contentFolder], translations: .folder(options.translationsFolder), requiredKeys: UIString.keys)
+        let request = CoursePipeline.Request(lint: lint, snippets: .whenLintIsClean, options: snippets)
+        let result = CoursePipeline.check(request, command: command, context: context) {
+            do throws(Theme.MissingFile) {
+                theme = try Theme.load(folder: options.themeFolder)
+                return nil
+            } catch {
+                return "missing theme file: \(error.path)"
+            }
         }
-        let diagnostics = collector.sorted
-        let lessonCount = result.lessonCount
-        guard let site = result.output else {
-            return .failure("the site was not built; \(output) is unchanged", diagnostics: diagnostics, lessonCount: lessonCount)
+        switch result {
+        case .failure(let failure):
+            return .failure(Self.message(failure), diagnostics: nil, lessonCount: 0)
+        case .success(let checked):
+            guard let theme else { return .failure("missing theme", diagnostics: nil, lessonCount: 0) }
+            return render(checked, theme: theme)
         }
+    }
+
+    /// The site of a checked course, written to `output`; nothing is written when the course has errors.
+    private func render(_ checked: CheckedCourse, theme: Theme) -> Outcome {
+        guard checked.runnerProblems.isEmpty else {
+            return .failure(checked.runnerProblems.joined(separator: "; "), diagnostics: nil, lessonCount: 0)
+        }
+        let lessonCount = checked.lessons.count
+        guard !checked.hasErrors else {
+            return .failure("the site was not built; \(output) is unchanged", diagnostics: checked.diagnostics, lessonCount: lessonCount)
+        }
+        let site = SiteGenerator.generate(checked, theme: theme, baseURL: options.baseURL)
         do {
             try SiteWriter.write(site, to: output)
         } catch {
-            return .failure(error.message, diagnostics: diagnostics, lessonCount: lessonCount)
+            return .failure(error.message, diagnostics: checked.diagnostics, lessonCount: lessonCount)
         }
-        return .success(site, diagnostics: diagnostics, lessonCount: lessonCount)
+        return .success(site, diagnostics: checked.diagnostics, lessonCount: lessonCount)
+    }
+
+    private static func message(_ failure: CoursePipeline.Failure) -> String {
+        switch failure {
+        case .lint(.noSuchPath(let path)): "no such content folder: \(path)"
+        case .lint(.noTranslationsFolder(let folder)): "no translations folder: \(folder)"
+        case .refused(let message): message
+        case .snippetsCannotRun: "snippets cannot run, so the site has no traces"
+        }
     }
 }

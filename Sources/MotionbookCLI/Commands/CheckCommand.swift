@@ -1,13 +1,12 @@
-import Foundation
 import Lessons
 import SiteBuilder
 import SnippetRunner
 
 /// `motionbook check [PATH...]`: parses every lesson and reports every problem.
-enum CheckCommand: Command {
+struct CheckCommand: Command {
     static let name = "check"
     static let abstract = "Check lessons: front matter, Markdown, snippets, quizzes, links, translations."
-    static let help = """
+    static let discussion = """
         Usage: motionbook check [PATH...] [--format text|json] [--strict] [--no-run] [--translations DIR]
                motionbook check --explain RULE
                motionbook check --list-rules
@@ -24,109 +23,93 @@ enum CheckCommand: Command {
         each must give a non-empty trace; an exercise's starter must not already match its
         solution; snippets with one id in several translations must give the same trace;
         numeric quiz answers with '@ SNIPPET PROPERTY TIME' must agree with the trace.
-
-        Options:
-          --format text|json  json prints the diagnostics as a JSON array on stdout.
-          --strict            Warnings count as problems too, and every snippet runs twice:
-                              the two traces must be byte-identical.
-          --no-run            Only lint: do not compile or run snippets.
-          --translations DIR  Check the String Catalogs in DIR instead (it must exist).
-        \(SnippetOptions.help)
-          --explain RULE      Print what RULE checks and how to fix a finding.
-          --list-rules        Print every rule with its explanation.
-          --help              Show this help.
-
-        Exit status: 0 no problems, 1 problems found, 64 usage error.
-
         """
+    static let exitStatus: String? = "Exit status: 0 no problems, 1 problems found, 64 usage error."
 
-    static func run(_ arguments: [String], context: CLIContext) -> Int32 {
-        let parsed: Arguments
-        var runnerOptions: RunnerOptions
-        do {
-            parsed = try Arguments(
-                arguments, flags: Set(["--strict", "--list-rules", "--no-run"]).union(SnippetOptions.flags),
-                options: Set(["--format", "--explain", "--translations"]).union(SnippetOptions.options))
-            runnerOptions = try SnippetOptions.runnerOptions(parsed)
-        } catch {
-            return usageError(error.message, context: context)
-        }
-        if parsed.has("--list-rules") {
+    @Argument var paths: [String]
+
+    @Option(help: "json prints the diagnostics as a JSON array on stdout.")
+    var format = DiagnosticFormat.text
+
+    @Flag(help: "Warnings count as problems too, and every snippet runs twice: the two traces must be byte-identical.")
+    var strict: Bool
+
+    @Flag(help: "Only lint: do not compile or run snippets.")
+    var noRun: Bool
+
+    @Option(valueName: "DIR", help: "Check the String Catalogs in DIR instead (it must exist).")
+    var translations: String?
+
+    @OptionGroup var snippets: SnippetOptions
+
+    @Option(valueName: "RULE", help: "Print what RULE checks and how to fix a finding.")
+    var explain: Rule?
+
+    @Flag(help: "Print every rule with its explanation.")
+    var listRules: Bool
+
+    init() {}
+
+    func run(context: CLIContext) throws(UsageError) -> Int32 {
+        if listRules {
             context.writeOut(Rule.allCases.map { "\($0.rawValue): \($0.explanation)\n" }.joined())
             return ExitCode.success
         }
-        if let name = parsed["--explain"] {
-            guard let rule = Rule(rawValue: name) else {
-                return usageError("unknown rule '\(name)'; 'motionbook check --list-rules' lists them", context: context)
-            }
+        if let rule = explain {
             context.writeOut("\(rule.rawValue) (\(rule.defaultSeverity.rawValue)): \(rule.explanation)\n")
             return ExitCode.success
         }
-        let format = parsed["--format"] ?? "text"
-        guard format == "text" || format == "json" else {
-            return usageError("unknown format '\(format)' (expected text or json)", context: context)
-        }
+        return check(context: context)
+    }
 
-        var collector = DiagnosticCollector()
-        let course: Course
-        do {
-            course = try CourseLoader().load(parsed.positionals.isEmpty ? ["content"] : parsed.positionals, diagnostics: &collector)
-        } catch {
-            context.writeErr("motionbook check: error: no such lesson file or folder: \(error.path)\n")
+    /// Checks the course through the pipeline and reports.
+    private func check(context: CLIContext) -> Int32 {
+        let lint = CourseLint(
+            paths: paths.isEmpty ? ["content"] : paths, translations: translations.map { .folder($0) } ?? .beside(required: false),
+            requiredKeys: UIString.keys)
+        let request = CoursePipeline.Request(lint: lint, snippets: noRun ? .skip : .always, options: snippets, checksDeterminism: strict)
+        switch CoursePipeline.check(request, command: Self.name, context: context) {
+        case .failure(let failure):
+            if let message = Self.message(failure) { context.writeErr("motionbook check: error: \(message)\n") }
             return ExitCode.failure
+        case .success(let checked):
+            return report(checked, context: context)
         }
-        CourseChecker().check(course, diagnostics: &collector)
-        let paths = parsed.positionals.isEmpty ? ["content"] : parsed.positionals
-        if let folder = parsed["--translations"] {
-            guard FileManager.default.fileExists(atPath: folder) else {
-                context.writeErr("motionbook check: error: no such translations folder: \(folder)\n")
-                return ExitCode.failure
-            }
-            _ = Translations.load(folder: folder, requiredKeys: UIString.keys, diagnostics: &collector)
-        } else {
-            for folder in translationFolders(for: paths) {
-                _ = Translations.load(folder: folder, requiredKeys: UIString.keys, diagnostics: &collector)
-            }
-        }
-        var statistics: String?
-        var runnerProblems: [String] = []
-        if !parsed.has("--no-run"), course.lessons.contains(where: { !$0.snippets.isEmpty }) {
-            runnerOptions.checksDeterminism = parsed.has("--strict")
-            guard let pipeline = SnippetOptions.pipeline(parsed, options: runnerOptions, command: name, context: context) else {
-                return ExitCode.failure
-            }
-            let outcome = CourseSnippetCheck(pipeline: pipeline).check(
-                course, diagnostics: &collector, progress: SnippetOptions.progress(context))
-            runnerProblems = outcome.problems
-            let programs = outcome.distinct == 1 ? "program" : "programs"
-            statistics = "snippets: \(outcome.entries.count) (\(outcome.distinct) distinct \(programs), \(outcome.cacheHits) from the cache)"
-        }
-        let diagnostics = collector.sorted
+    }
+
+    /// Prints the diagnostics and the problems of the snippet run; the exit code.
+    private func report(_ checked: CheckedCourse, context: CLIContext) -> Int32 {
         DiagnosticsPrinter.print(
-            diagnostics, format: format, lessonCount: course.lessons.count, command: "check", statistics: statistics,
-            context: context)
+            checked.diagnostics, format: format, lessonCount: checked.lessons.count, command: Self.name,
+            statistics: checked.statistics?.line, context: context)
         // Snippets that could not be built or run at all (not their fault: a full disk, a
         // missing compiler) fail the check too.
-        for problem in runnerProblems { context.writeErr("motionbook check: error: \(problem)\n") }
-        let failing = !runnerProblems.isEmpty || diagnostics.contains { $0.severity == .error || parsed.has("--strict") }
+        for problem in checked.runnerProblems { context.writeErr("motionbook check: error: \(problem)\n") }
+        let failing = !checked.runnerProblems.isEmpty || checked.diagnostics.contains { $0.severity == .error || strict }
         return failing ? ExitCode.failure : ExitCode.success
     }
 
-    /// The existing `translations` folders beside the content folders of `paths`, each once.
-    static func translationFolders(for paths: [String]) -> [String] {
-        var folders: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            var content = path
-            if !isDirectory.boolValue {
-                content = PathText.parent(PathText.parent(path))
-            } else if Language(rawValue: URL(fileURLWithPath: path).standardizedFileURL.lastPathComponent) != nil {
-                content = PathText.parent(path)
-            }
-            let folder = PathText.sibling(of: content, named: "translations")
-            if FileManager.default.fileExists(atPath: folder), !folders.contains(folder) { folders.append(folder) }
+    /// The words for a pipeline that could not check; nil when it printed why itself.
+    private static func message(_ failure: CoursePipeline.Failure) -> String? {
+        switch failure {
+        case .lint(.noSuchPath(let path)): "no such lesson file or folder: \(path)"
+        case .lint(.noTranslationsFolder(let folder)): "no such translations folder: \(folder)"
+        case .refused(let message): message
+        case .snippetsCannotRun: nil
         }
-        return folders
+    }
+}
+
+/// `--format` of `check`: diagnostics as text on stderr, or a JSON array on stdout.
+enum DiagnosticFormat: String, ArgumentChoice {
+    case text, json
+    static let kind = "format"
+}
+
+extension Rule: ExpressibleByArgument {
+    init?(argument: String) { self.init(rawValue: argument) }
+    static var valueName: String { "RULE" }
+    static func invalid(_ text: String, option: String) -> String {
+        "unknown rule '\(text)'; 'motionbook check --list-rules' lists them"
     }
 }

@@ -3,52 +3,42 @@ import TraceFormat
 import Lessons
 
 /// `motionbook new LESSON-ID --lang L`: writes a lesson skeleton, never over an existing file.
-enum NewCommand: Command {
+struct NewCommand: Command {
     static let name = "new"
     static let abstract = "Create a lesson skeleton with front matter."
-    static let help = """
+    static let discussion = """
         Usage: motionbook new LESSON-ID --lang bg|zh-Hans|de [--title TITLE] [--order N] [--content DIR]
 
         Writes DIR/LANG/NN-LESSON-ID.md (DIR defaults to content) with front matter and a first
         heading. NN is the order, by default one more than the highest order in that language.
         Refuses to overwrite a file or to reuse a lesson id of that language.
-
-        Options:
-          --lang L        The language folder: bg, zh-Hans or de (required).
-          --title TITLE   The lesson title (default: the id).
-          --order N       The lesson's place in the course.
-          --content DIR   The content folder (default: content).
-          --help          Show this help.
-
         """
 
-    static func run(_ arguments: [String], context: CLIContext) -> Int32 {
-        let parsed: Arguments
-        do {
-            parsed = try Arguments(arguments, flags: [], options: ["--lang", "--title", "--order", "--content"])
-        } catch {
-            return usageError(error.message, context: context)
-        }
-        guard parsed.positionals.count == 1, let id = parsed.positionals.first else {
-            return usageError(parsed.positionals.isEmpty ? "missing LESSON-ID" : "expected one LESSON-ID", context: context)
+    @Argument var ids: [String]
+
+    @Option(help: "The language folder: bg, zh-Hans or de (required).")
+    var lang: Language?
+
+    @Option(valueName: "TITLE", help: "The lesson title (default: the id).")
+    var title: String?
+
+    @Option(valueName: "N", help: "The lesson's place in the course.", needs: "a non-negative integer", parse: { Int($0).flatMap { $0 >= 0 ? $0 : nil } })
+    var order: Int?
+
+    @Option(valueName: "DIR", help: "The content folder (default: content).")
+    var content = "content"
+
+    init() {}
+
+    func run(context: CLIContext) throws(UsageError) -> Int32 {
+        guard ids.count == 1, let id = ids.first else {
+            throw UsageError(ids.isEmpty ? "missing LESSON-ID" : "expected one LESSON-ID")
         }
         guard id.range(of: "^[a-z0-9][a-z0-9-]*$", options: .regularExpression) != nil else {
-            return usageError("lesson id '\(id)' must be lowercase letters, digits and hyphens", context: context)
+            throw UsageError("lesson id '\(id)' must be lowercase letters, digits and hyphens")
         }
-        guard let code = parsed["--lang"] else { return usageError("missing --lang", context: context) }
-        guard let language = Language(rawValue: code) else {
-            return usageError("unknown language '\(code)' (expected bg, zh-Hans or de)", context: context)
-        }
-        var order: Int?
-        if let text = parsed["--order"] {
-            guard let number = Int(text), number >= 0 else {
-                return usageError("--order needs a non-negative integer", context: context)
-            }
-            order = number
-        }
-        let contentFolder = parsed["--content"] ?? "content"
-        let folder = "\(contentFolder)/\(language.code)"
-
+        guard let language = lang else { throw UsageError("missing --lang") }
+        let folder = "\(content)/\(language.code)"
         var ignored = DiagnosticCollector()
         let existing = FileManager.default.fileExists(atPath: folder)
             ? ((try? CourseLoader().load([folder], diagnostics: &ignored))?.lessons ?? []) : []
@@ -58,21 +48,28 @@ enum NewCommand: Command {
         }
         let lessonOrder = order ?? ((existing.compactMap(\.order).max() ?? 0) + 1)
         let path = "\(folder)/\(String(format: "%02d", lessonOrder))-\(id).md"
-        let title = parsed["--title"] ?? id
-        let quotedTitle = JSONText.string(title)
-        let skeleton = """
-            ---
-            id: \(id)
-            title: \(quotedTitle)
-            order: \(lessonOrder)
-            summary: "One sentence: what the learner can do after this lesson."
-            ---
+        return write(Self.skeleton(id: id, title: title ?? id, order: lessonOrder), to: path, in: folder, context: context)
+    }
 
-            # \(title)
+    /// The front matter and first heading of a new lesson.
+    static func skeleton(id: String, title: String, order: Int) -> String {
+        """
+        ---
+        id: \(id)
+        title: \(JSONText.string(title))
+        order: \(order)
+        summary: "One sentence: what the learner can do after this lesson."
+        ---
 
-            Start with what the learner will be able to do.
+        # \(title)
 
-            """
+        Start with what the learner will be able to do.
+
+        """
+    }
+
+    /// Creates `folder` and writes `text` to `path`, never over an existing file.
+    private func write(_ text: String, to path: String, in folder: String, context: CLIContext) -> Int32 {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
@@ -87,8 +84,12 @@ enum NewCommand: Command {
             return ExitCode.failure
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        handle.write(Data(skeleton.utf8))
+        handle.write(Data(text.utf8))
         context.writeOut("created \(path)\n")
         return ExitCode.success
     }
+}
+
+extension Language: ArgumentChoice {
+    static let kind = "language"
 }

@@ -5,10 +5,10 @@ import TraceFormat
 
 /// `motionbook run LESSON [SNIPPET-ID]` and `motionbook run FILE.swift`: runs snippets and prints
 /// their traces.
-enum RunCommand: Command {
+struct RunCommand: Command {
     static let name = "run"
     static let abstract = "Run a lesson's snippets (or a Swift file) and print their traces."
-    static let help = """
+    static let discussion = """
         Usage: motionbook run LESSON [SNIPPET-ID] [--format table|csv|json] [--every S] [--show P,...]
                               [--lang L] [--content DIR] [--chart | --no-chart]
                motionbook run FILE.swift|DIR... [--preview NAME] [--view TYPE] [--duration S] [--tap TARGET@S,...]
@@ -26,103 +26,145 @@ enum RunCommand: Command {
         The table has a row every --every seconds (default: the fence's 'every', 0.1) and a
         column per changed property, one per changing component ('offset.x'); a uniform vector
         such as 'scaleEffect' is one column. On a terminal each column also gets a small chart.
-
-        Options:
-          --format table|csv|json  table (default); csv: every frame unless --every is given;
-                                   json: the trace document as the snippet printed it (an object
-                                   keyed by snippet id when several run; a file's
-                                   previews: the documents one after another).
-          --every S                Seconds between table rows.
-          --show P,...             Properties or components to show (as the fence key show=).
-          --lang L                 The language of a lesson given by id: bg, zh-Hans or de.
-          --content DIR            The content folder for lesson ids (default: content).
-          --chart, --no-chart      Draw the charts even when stdout is no terminal, or never.
-          --preview NAME           Trace only this preview (its name, or its number from 1).
-          --view, --duration, --tap, --drag, --scroll, --fps, --size, --reduce-motion
-                                   The fence keys, for FILE.swift (--size 393x852: the root's
-                                   size in points, the default); --view mounts that view instead
-                                   of the previews.
-        \(SnippetOptions.help)
-          --help                   Show this help.
-
-        Exit status: 0 every snippet traced, 1 a snippet failed (diagnostics on stderr), 64 usage error.
-
+        The options from --preview to --reduce-motion are the fence keys, for FILE.swift only.
         """
+    static let exitStatus: String? = "Exit status: 0 every snippet traced, 1 a snippet failed (diagnostics on stderr), 64 usage error."
 
-    static func run(_ arguments: [String], context: CLIContext) -> Int32 {
-        let parsed: Arguments
-        let options: RunnerOptions
-        let format: String
-        do throws(Arguments.UsageError) {
-            parsed = try Arguments(
-                arguments, flags: Set(["--chart", "--no-chart", "--reduce-motion"]).union(SnippetOptions.flags),
-                options: Set(["--format", "--every", "--show", "--lang", "--content", "--view", "--preview", "--duration", "--tap", "--drag", "--scroll", "--fps", "--size"])
-                    .union(SnippetOptions.options))
-            options = try SnippetOptions.runnerOptions(parsed)
-            format = parsed["--format"] ?? "table"
-            guard ["table", "csv", "json"].contains(format) else {
-                throw Arguments.UsageError(message: "unknown format '\(format)' (expected table, csv or json)")
-            }
-            if let every = parsed["--every"] { _ = try SnippetOptions.seconds(every, "--every") }
-        } catch {
-            return usageError(error.message, context: context)
-        }
-        guard let target = parsed.positionals.first else { return usageError("missing LESSON or FILE.swift", context: context) }
+    @Argument var inputs: [String]
 
+    @Option(
+        help: "table (default); csv: every frame unless --every is given; json: the trace document as the snippet printed it (an object keyed by snippet id when several run; a file's previews: the documents one after another).")
+    var format = TraceOutputFormat.table
+
+    @Option(valueName: "S", help: "Seconds between table rows.", needs: "a number of seconds above 0", parse: Seconds.parse)
+    var every: Double?
+
+    @Option(valueName: "P,...", help: "Properties or components to show (as the fence key show=).")
+    var show: String?
+
+    @Option(valueName: "L", help: "The language of a lesson given by id: bg, zh-Hans or de.")
+    var lang: String?
+
+    @Option(valueName: "DIR", help: "The content folder for lesson ids (default: content).")
+    var content: String?
+
+    @Flag(help: "Draw the charts even when stdout is no terminal.")
+    var chart: Bool
+
+    @Flag(help: "Never draw the charts.")
+    var noChart: Bool
+
+    @Option(valueName: "NAME", help: "Trace only this preview (its name, or its number from 1).")
+    var preview: String?
+
+    @Option(valueName: "TYPE", help: "Mount this view instead of the previews.")
+    var view: String?
+
+    @Option(
+        valueName: "S", help: "Seconds to trace.",
+        needs: "seconds above 0 and at most \(Int(TraceScenario.longestDuration))",
+        parse: { Double($0).flatMap { TraceScenario.allows(duration: $0) ? $0 : nil } })
+    var duration: Double?
+
+    @Option(
+        valueName: "TARGET@S,...", help: "Taps, as the fence key.", needs: "TARGET@SECONDS[,TARGET@SECONDS…] (e.g. Play@0.5)",
+        quotesValue: true, parse: ScenarioSyntax.taps)
+    var tap: [Scenario.Tap] = []
+
+    @Option(
+        valueName: "TARGET@S:DX,DY,D;...", help: "Drags, as the fence key.",
+        needs: "TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. Card@0.5:120,0,0.3)", quotesValue: true, parse: ScenarioSyntax.drags)
+    var drag: [Scenario.Drag] = []
+
+    @Option(
+        valueName: "TARGET@S:DX,DY,D;...", help: "Scrolls, as the fence key.",
+        needs: "TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. *@0.5:0,300,0.4)", quotesValue: true, parse: ScenarioSyntax.drags)
+    var scroll: [Scenario.Drag] = []
+
+    @Option(
+        valueName: "N", help: "Frames per second (default 60).",
+        needs: "whole frames per second from \(TraceScenario.frameRates.lowerBound) to \(TraceScenario.frameRates.upperBound)",
+        parse: { Int($0).flatMap { TraceScenario.allows(fps: $0) ? $0 : nil } })
+    var fps = 60
+
+    @Option(
+        valueName: "WxH", help: "The root's size in points (default 393x852).",
+        needs: "WIDTHxHEIGHT in points, each above 0 and at most 10000 (e.g. 393x852)", quotesValue: true, parse: ScenarioSyntax.size)
+    var size: Scenario.Size?
+
+    @Flag(help: "Run with Reduce Motion on.")
+    var reduceMotion: Bool
+
+    @OptionGroup var snippets: SnippetOptions
+
+    init() {}
+
+    func run(context: CLIContext) throws(UsageError) -> Int32 {
+        guard let target = inputs.first else { throw UsageError("missing LESSON or FILE.swift") }
+        let isFile = SwiftFiles.isSwiftInput(target)
         let jobs: [RunJob]
-        if SwiftFiles.isSwiftInput(target) {
-            do {
-                jobs = try standaloneJobs(parsed.positionals, parsed: parsed)
-            } catch {
-                if error.isUsage { return usageError(error.message, context: context) }
-                context.writeErr("motionbook run: error: \(error.message)\n")
-                return ExitCode.failure
-            }
-        } else {
-            guard parsed.positionals.count <= 2 else { return usageError("expected LESSON [SNIPPET-ID]", context: context) }
-            for key in Self.fileOptions where parsed[key] != nil || parsed.has(key) {
-                return usageError("\(key) is for FILE.swift; a lesson snippet takes its keys from its fence", context: context)
-            }
-            let found: (lesson: Lesson, diagnostics: [Diagnostic])
-            do {
-                let lookup = try LessonLookup(
-                    contentFolder: parsed["--content"], languageCode: parsed["--lang"], environment: context.environment)
-                found = try lookup.lesson(target)
-            } catch {
-                context.writeErr("motionbook run: error: \(error.message)\n")
-                return ExitCode.failure
-            }
-            for diagnostic in found.diagnostics where diagnostic.severity == .error {
-                context.writeErr(DiagnosticFormatter.text(diagnostic, colored: context.usesColor) + "\n")
-            }
-            let snippets = found.lesson.snippets.filter { $0.role != .solution }
-            let chosen = parsed.positionals.count == 2 ? snippets.filter { $0.id == parsed.positionals[1] } : snippets
-            guard !chosen.isEmpty else {
-                let ids = snippets.map(\.id).joined(separator: ", ")
-                let reason = parsed.positionals.count == 2 ? "has no snippet '\(parsed.positionals[1])'" : "has no snippets"
-                context.writeErr("motionbook run: error: \(found.lesson.path) \(reason)\(ids.isEmpty ? "" : " (it has \(ids))")\n")
-                return ExitCode.failure
-            }
-            jobs = chosen.map {
-                RunJob(
-                    id: $0.id, request: SnippetRequest($0), site: SnippetSite(lesson: found.lesson, snippet: $0),
-                    every: $0.scenario.every, show: $0.scenario.show)
-            }
-        }
-        if format == "csv" && jobs.count > 1 {
-            return usageError("--format csv prints one snippet; name it: \(jobs.map(\.id).joined(separator: ", "))", context: context)
-        }
-
-        guard let pipeline = SnippetOptions.pipeline(parsed, options: options, command: name, context: context) else {
+        do {
+            jobs = try isFile ? standaloneJobs(inputs) : lessonJobs(target, context: context)
+        } catch {
+            if error.isUsage { throw UsageError(error.message) }
+            context.writeErr("motionbook run: error: \(error.message)\n")
             return ExitCode.failure
         }
+        if format == .csv && jobs.count > 1 {
+            throw UsageError("--format csv prints one snippet; name it: \(jobs.map(\.id).joined(separator: ", "))")
+        }
+        guard let pipeline = snippets.pipeline(command: Self.name, context: context) else { return ExitCode.failure }
         let batch = pipeline.run(jobs.map(\.request), progress: SnippetOptions.progress(context))
+        let (printed, failed) = Self.report(zip(jobs, batch.results), context: context)
+        let charts = chart || (context.stdoutIsTerminal && !noChart)
+        let columns = show.map { $0.split(separator: ",").map(String.init) }
+        context.writeOut(TracePrintout.render(printed, format: format.rawValue, every: every, show: columns, chart: charts, keyed: !isFile))
+        return failed ? ExitCode.failure : ExitCode.success
+    }
+
+    /// The options that stand for fence keys, for a standalone file only, and whether each was given.
+    private var fileOptions: [(name: String, isGiven: Bool)] {
+        [("--view", $view.isGiven), ("--preview", $preview.isGiven), ("--duration", $duration.isGiven), ("--tap", $tap.isGiven),
+         ("--drag", $drag.isGiven), ("--scroll", $scroll.isGiven), ("--fps", $fps.isGiven), ("--size", $size.isGiven),
+         ("--reduce-motion", reduceMotion)]
+    }
+
+    /// The chosen snippets of a lesson (`LESSON [SNIPPET-ID]`), after printing its lint errors.
+    private func lessonJobs(_ target: String, context: CLIContext) throws(RunFailure) -> [RunJob] {
+        guard inputs.count <= 2 else { throw RunFailure(message: "expected LESSON [SNIPPET-ID]", isUsage: true) }
+        if let given = fileOptions.first(where: \.isGiven) {
+            throw RunFailure(message: "\(given.name) is for FILE.swift; a lesson snippet takes its keys from its fence", isUsage: true)
+        }
+        let found: (lesson: Lesson, diagnostics: [Diagnostic])
+        do {
+            let lookup = try LessonLookup(contentFolder: content, languageCode: lang, environment: context.environment)
+            found = try lookup.lesson(target)
+        } catch {
+            throw RunFailure(message: error.message)
+        }
+        DiagnosticsPrinter.lines(found.diagnostics.filter { $0.severity == .error }, context: context)
+        let snippets = found.lesson.snippets.filter { $0.role != .solution }
+        let chosen = inputs.count == 2 ? snippets.filter { $0.id == inputs[1] } : snippets
+        guard !chosen.isEmpty else {
+            let ids = snippets.map(\.id).joined(separator: ", ")
+            let reason = inputs.count == 2 ? "has no snippet '\(inputs[1])'" : "has no snippets"
+            throw RunFailure(message: "\(found.lesson.path) \(reason)\(ids.isEmpty ? "" : " (it has \(ids))")")
+        }
+        return chosen.map {
+            RunJob(
+                id: $0.id, request: SnippetRequest($0), site: SnippetSite(lesson: found.lesson, snippet: $0),
+                every: $0.scenario.every, show: $0.scenario.show)
+        }
+    }
+
+    /// Prints each result's diagnostics; the traces to print, and whether any snippet failed.
+    private static func report(
+        _ runs: Zip2Sequence<[RunJob], [SnippetResult]>, context: CLIContext
+    ) -> (printed: [TracePrintout.Item], failed: Bool) {
         var failed = false
         var printed: [TracePrintout.Item] = []
-        for (job, result) in zip(jobs, batch.results) {
-            for diagnostic in ResultDiagnostics.diagnostics(for: result, at: job.site, files: job.files).sorted() {
-                context.writeErr(DiagnosticFormatter.text(diagnostic, colored: context.usesColor) + "\n")
-            }
+        for (job, result) in runs {
+            DiagnosticsPrinter.lines(ResultDiagnostics.diagnostics(for: result, at: job.site, files: job.files).sorted(), context: context)
             if let problem = ResultDiagnostics.infrastructureProblem(result, at: job.site) {
                 context.writeErr("motionbook run: error: \(problem)\n")
             }
@@ -132,35 +174,28 @@ enum RunCommand: Command {
                 failed = true
             }
         }
-        let chart = parsed.has("--chart") || (context.stdoutIsTerminal && !parsed.has("--no-chart"))
-        let every = parsed["--every"].flatMap(Double.init)
-        let show = parsed["--show"].map { $0.split(separator: ",").map(String.init) }
-        context.writeOut(TracePrintout.render(printed, format: format, every: every, show: show, chart: chart, keyed: !SwiftFiles.isSwiftInput(target)))
-        return failed ? ExitCode.failure : ExitCode.success
+        return (printed, failed)
     }
-
-    /// The options that stand for fence keys, for a standalone file only.
-    static let fileOptions = ["--view", "--preview", "--duration", "--tap", "--drag", "--scroll", "--fps", "--size", "--reduce-motion"]
 
     /// Standalone files (or folders of them) compiled together, with the fence keys given as
     /// options: one job per preview (or the one `--preview` names), else one for the root view.
-    private static func standaloneJobs(_ inputs: [String], parsed: Arguments) throws(RunFailure) -> [RunJob] {
+    private func standaloneJobs(_ inputs: [String]) throws(RunFailure) -> [RunJob] {
         let paths = try SwiftFiles.collect(inputs)
         var sources: [String] = []
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else { throw RunFailure(message: "cannot read \(path)") }
             sources.append(String(decoding: data, as: UTF8.self))
         }
-        let request = try standaloneRequest(sources, parsed: parsed)
+        let request = standaloneRequest(sources)
         let files = paths.map { SnippetSite(file: $0) }
         let name = URL(fileURLWithPath: inputs[0]).deletingPathExtension().lastPathComponent
         let label = paths.count == 1 ? "'\(paths[0])'" : "the files of '\(inputs[0])'"
-        let previews = parsed["--view"] == nil ? ProgramPreview.list(sources) : []
+        let previews = view == nil ? ProgramPreview.list(sources) : []
         guard !previews.isEmpty else {
             return [RunJob(id: name, request: request, site: SnippetSite(file: paths[0], label: label), every: 0.1, show: [], files: files)]
         }
         var chosen = Array(previews.indices)
-        if let wanted = parsed["--preview"] {
+        if let wanted = preview {
             let matches = previews.indices.filter { previews[$0].name == wanted || String($0 + 1) == wanted }
             guard let first = matches.first else {
                 let names = previews.enumerated().map { $1.name.map { "'\($0)'" } ?? "\($0 + 1)" }.joined(separator: ", ")
@@ -180,55 +215,11 @@ enum RunCommand: Command {
     }
 
     /// The request of standalone files with the fence keys given as options.
-    private static func standaloneRequest(_ sources: [String], parsed: Arguments) throws(RunFailure) -> SnippetRequest {
-        var duration: Double?
-        if let text = parsed["--duration"] {
-            guard let seconds = Double(text), TraceScenario.allows(duration: seconds) else {
-                throw RunFailure(message: "--duration needs seconds above 0 and at most \(Int(TraceScenario.longestDuration))", isUsage: true)
-            }
-            duration = seconds
-        }
-        var fps = 60
-        if let text = parsed["--fps"] {
-            guard let number = Int(text), TraceScenario.allows(fps: number) else {
-                throw RunFailure(
-                    message: "--fps needs whole frames per second from \(TraceScenario.frameRates.lowerBound) to \(TraceScenario.frameRates.upperBound)",
-                    isUsage: true)
-            }
-            fps = number
-        }
-        var taps: [SnippetRequest.Tap] = []
-        if let text = parsed["--tap"] {
-            guard let parsedTaps = ScenarioSyntax.taps(text) else {
-                throw RunFailure(message: "--tap needs TARGET@SECONDS[,TARGET@SECONDS…] (e.g. Play@0.5), found '\(text)'", isUsage: true)
-            }
-            taps = parsedTaps.map { SnippetRequest.Tap(target: $0.target, time: $0.time) }
-        }
-        var drags: [Scenario.Drag] = []
-        if let text = parsed["--drag"] {
-            guard let parsedDrags = ScenarioSyntax.drags(text) else {
-                throw RunFailure(message: "--drag needs TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. Card@0.5:120,0,0.3), found '\(text)'", isUsage: true)
-            }
-            drags = parsedDrags
-        }
-        var scrolls: [Scenario.Drag] = []
-        if let text = parsed["--scroll"] {
-            guard let parsedScrolls = ScenarioSyntax.drags(text) else {
-                throw RunFailure(message: "--scroll needs TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. *@0.5:0,300,0.4), found '\(text)'", isUsage: true)
-            }
-            scrolls = parsedScrolls
-        }
-        var size: Scenario.Size?
-        if let text = parsed["--size"] {
-            guard let parsedSize = ScenarioSyntax.size(text) else {
-                throw RunFailure(message: "--size needs WIDTHxHEIGHT in points, each above 0 and at most 10000 (e.g. 393x852), found '\(text)'", isUsage: true)
-            }
-            size = parsedSize
-        }
+    private func standaloneRequest(_ sources: [String]) -> SnippetRequest {
         var request = SnippetRequest(
-            source: sources[0], view: parsed["--view"], duration: duration, fps: fps, taps: taps,
-            reduceMotion: parsed.has("--reduce-motion"), drags: drags, size: size)
-        request.scrolls = scrolls
+            source: sources[0], view: view, duration: duration, fps: fps, taps: tap.map { SnippetRequest.Tap(target: $0.target, time: $0.time) },
+            reduceMotion: reduceMotion, drags: drag, size: size)
+        request.scrolls = scroll
         request.otherSources = Array(sources.dropFirst())
         return request
     }
@@ -237,6 +228,12 @@ enum RunCommand: Command {
         var message: String
         var isUsage = false
     }
+}
+
+/// `--format` of `run`.
+enum TraceOutputFormat: String, ArgumentChoice {
+    case table, csv, json
+    static let kind = "format"
 }
 
 /// One snippet `run` prints: its id, program, place, and the fence keys `every` and `show`.

@@ -4,10 +4,10 @@ import SiteBuilder
 import SnippetRunner
 
 /// `motionbook serve`: build, serve on 127.0.0.1, rebuild on change, reload open pages.
-enum ServeCommand: Command {
+struct ServeCommand: Command {
     static let name = "serve"
     static let abstract = "Build, serve on 127.0.0.1 and rebuild on change."
-    static let help = """
+    static let discussion = """
         Usage: motionbook serve [--port N] [--content DIR] [--output DIR] [--translations DIR] [--theme DIR]
                                 [SNIPPET OPTIONS]
 
@@ -17,35 +17,25 @@ enum ServeCommand: Command {
         server adds a small script to every HTML page it sends (the built files do not have it).
         A rebuild that finds problems prints them and keeps serving the last good site.
         Stop it with Ctrl-C.
-
-        Options:
-          --port N            The port (default: 8000; 0 picks a free one).
-          --content DIR, --output DIR, --translations DIR, --theme DIR   As for 'build'.
-        \(SnippetOptions.help)
-          --help              Show this help.
-
-        Exit status: 1 when the first build fails or the port is taken, 64 usage error.
-
         """
+    static let exitStatus: String? = "Exit status: 1 when the first build fails or the port is taken, 64 usage error."
+
+    @Option(valueName: "N", help: "The port (default: 8000; 0 picks a free one).", needs: "a number from 0 to 65535", parse: { UInt16($0) })
+    var port: UInt16 = 8000
+
+    @OptionGroup var folders: SiteFolderOptions
+
+    @OptionGroup var snippets: SnippetOptions
+
+    init() {}
 
     /// Seconds between two looks for changes.
     static let pollInterval = 0.5
 
-    static func run(_ arguments: [String], context: CLIContext) -> Int32 {
-        let parsed: Arguments
-        let runnerOptions: RunnerOptions
-        do {
-            (parsed, runnerOptions) = try SnippetOptions.parseWithoutPositionals(
-                arguments, options: ["--port", "--content", "--output", "--translations", "--theme"])
-        } catch {
-            return usageError(error.message, context: context)
-        }
-        guard let port = UInt16(parsed["--port"] ?? "8000") else {
-            return usageError("--port needs a number from 0 to 65535", context: context)
-        }
-        let options = BuildCommand.siteOptions(parsed)
-        let output = parsed["--output"] ?? "_site"
-        let traces = SiteTraces.provider(parsed, options: runnerOptions, command: name, context: context)
+    func run(context: CLIContext) -> Int32 {
+        let options = folders.siteOptions()
+        let output = folders.output
+        let build = SiteBuild(options: options, output: output, snippets: snippets, command: Self.name)
         // The port is taken before the first build, so that a port in use is said at once,
         // not after a build of minutes; requests before the build ends get what is there.
         let server = SiteServer(root: output, buildID: "")
@@ -59,11 +49,24 @@ enum ServeCommand: Command {
         // The sources as the first build reads them: an edit made during that build, or just
         // after it (before a snapshot taken afterwards would be complete), is a change.
         var watcher = ChangeWatcher(folders: [options.contentFolder, options.translationsFolder, options.themeFolder])
-        guard let first = build(options, output: output, traces: traces, context: context) else { return ExitCode.failure }
+        guard let first = Self.build(build, context: context) else { return ExitCode.failure }
         server.buildID = first.buildID
-        // A process started with SIGINT or SIGTERM ignored or blocked (children inherit both,
-        // and some runners block signals in the thread that starts them) would never stop:
-        // the server runs until one of them arrives.
+        Self.acceptStopSignals()
+        context.writeOut("serving \(output) at http://127.0.0.1:\(actualPort)/ (Ctrl-C to stop)\n")
+        while true {
+            Thread.sleep(forTimeInterval: Self.pollInterval)
+            guard watcher.hasChanged() else { continue }
+            if let site = Self.build(build, context: context) {
+                server.buildID = site.buildID
+                context.writeOut("rebuilt \(output)\n")
+            }
+        }
+    }
+
+    /// A process started with SIGINT or SIGTERM ignored or blocked (children inherit both,
+    /// and some runners block signals in the thread that starts them) would never stop: the
+    /// server runs until one of them arrives, so both get their default action back.
+    private static func acceptStopSignals() {
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
         var stopSignals = sigset_t()
@@ -71,22 +74,11 @@ enum ServeCommand: Command {
         sigaddset(&stopSignals, SIGINT)
         sigaddset(&stopSignals, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
-        context.writeOut("serving \(output) at http://127.0.0.1:\(actualPort)/ (Ctrl-C to stop)\n")
-        while true {
-            Thread.sleep(forTimeInterval: pollInterval)
-            guard watcher.hasChanged() else { continue }
-            if let site = build(options, output: output, traces: traces, context: context) {
-                server.buildID = site.buildID
-                context.writeOut("rebuilt \(output)\n")
-            }
-        }
     }
 
     /// Builds and writes the site; prints problems and returns nil when it failed.
-    private static func build(
-        _ options: SiteOptions, output: String, traces: SiteGenerator.TraceProvider, context: CLIContext
-    ) -> SiteOutput? {
-        switch SiteBuild.run(options, output: output, traces: traces) {
+    private static func build(_ build: SiteBuild, context: CLIContext) -> SiteOutput? {
+        switch build.run(context: context) {
         case .failure(let message, let diagnostics, let lessonCount):
             if let diagnostics { DiagnosticsPrinter.print(diagnostics, lessonCount: lessonCount, command: "serve", context: context) }
             context.writeErr("motionbook serve: error: \(message)\n")

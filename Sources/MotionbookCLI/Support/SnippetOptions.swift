@@ -1,70 +1,55 @@
 import SnippetRunner
 
-/// The options every command that runs snippets takes (`check`, `run`, `exercise check`), and
-/// making the pipeline from them with a progress line on a terminal.
-enum SnippetOptions {
-    static let flags: Set<String> = ["--no-cache", "--no-sandbox"]
-    static let options: Set<String> = ["--compile-timeout", "--run-timeout", "--cpu-limit", "--jobs", "--cache"]
+/// The options every command that runs snippets takes (`check`, `run`, `exercise check`,
+/// `build`, `serve`), declared once and included with `@OptionGroup`, and making the pipeline
+/// from them with a progress line on a terminal.
+struct SnippetOptions: ParsableArguments {
+    @Option(valueName: "S", help: "Seconds swiftc may take per snippet (default 20).", needs: "a number of seconds above 0", parse: Seconds.parse)
+    var compileTimeout = RunnerOptions().compileTimeout
 
-    /// Help text for the options, indented like the commands' help.
-    static let help = """
-          --compile-timeout S  Seconds swiftc may take per snippet (default 20).
-          --run-timeout S      Seconds a snippet program may run (default 10).
-          --cpu-limit S        CPU seconds a snippet program may use (default 10).
-          --jobs N             Snippets built at the same time (default: the number of cores).
-          --cache DIR          Keep results in DIR (default .build/motionbook-snippets/results
-                               of the checkout).
-          --no-cache           Build every snippet again (results are still stored).
-          --no-sandbox         Compile and run snippets without the bubblewrap sandbox;
-                               unsafe for lessons you did not write.
-        """
+    @Option(valueName: "S", help: "Seconds a snippet program may run (default 10).", needs: "a number of seconds above 0", parse: Seconds.parse)
+    var runTimeout = RunnerOptions().runTimeout
 
-    /// Runner options from the parsed arguments.
-    /// Parses the arguments of a command that takes no positionals, `options` of its own and
-    /// the snippet options (`build`, `serve`).
-    static func parseWithoutPositionals(
-        _ arguments: [String], options: Set<String>
-    ) throws(Arguments.UsageError) -> (parsed: Arguments, runner: RunnerOptions) {
-        let parsed = try Arguments(arguments, flags: flags, options: options.union(Self.options))
-        guard parsed.positionals.isEmpty else {
-            throw Arguments.UsageError(message: "unexpected argument '\(parsed.positionals[0])'")
-        }
-        return (parsed, try runnerOptions(parsed))
-    }
+    @Option(
+        valueName: "S", help: "CPU seconds a snippet program may use (default 10).", needs: "a whole number of seconds of at least 1",
+        parse: { UInt64($0).flatMap { $0 >= 1 ? $0 : nil } })
+    var cpuLimit = RunnerOptions().cpuTimeLimit
 
-    static func runnerOptions(_ parsed: Arguments) throws(Arguments.UsageError) -> RunnerOptions {
+    @Option(
+        valueName: "N", help: "Snippets built at the same time (default: the number of cores).", needs: "a whole number of at least 1",
+        parse: { Int($0).flatMap { $0 >= 1 ? $0 : nil } })
+    var jobs: Int?
+
+    @Option(valueName: "DIR", help: "Keep results in DIR (default .build/motionbook-snippets/results of the checkout).")
+    var cache: String?
+
+    @Flag(help: "Build every snippet again (results are still stored).")
+    var noCache: Bool
+
+    @Flag(help: "Compile and run snippets without the bubblewrap sandbox; unsafe for lessons you did not write.")
+    var noSandbox: Bool
+
+    init() {}
+
+    /// The runner options the flags describe.
+    var runner: RunnerOptions {
         var options = RunnerOptions()
-        if let text = parsed["--compile-timeout"] { options.compileTimeout = try seconds(text, "--compile-timeout") }
-        if let text = parsed["--run-timeout"] { options.runTimeout = try seconds(text, "--run-timeout") }
-        if let text = parsed["--jobs"] {
-            guard let jobs = Int(text), jobs >= 1 else { throw .init(message: "--jobs needs a whole number of at least 1") }
-            options.jobs = jobs
-        }
-        if let text = parsed["--cpu-limit"] {
-            guard let value = UInt64(text), value >= 1 else { throw .init(message: "--cpu-limit needs a whole number of seconds of at least 1") }
-            options.cpuTimeLimit = value
-        }
-        options.readsCache = !parsed.has("--no-cache")
-        options.sandboxed = !parsed.has("--no-sandbox")
+        options.compileTimeout = compileTimeout
+        options.runTimeout = runTimeout
+        options.cpuTimeLimit = cpuLimit
+        if let jobs { options.jobs = jobs }
+        options.readsCache = !noCache
+        options.sandboxed = !noSandbox
         return options
     }
 
-    static func seconds(_ text: String, _ name: String) throws(Arguments.UsageError) -> Double {
-        guard let value = Double(text), value.isFinite, value > 0 else {
-            throw .init(message: "\(name) needs a number of seconds above 0")
-        }
-        return value
-    }
-
     /// The pipeline, or nil after printing why snippets cannot run (exit 1).
-    static func pipeline(
-        _ parsed: Arguments, options: RunnerOptions, command: String, context: CLIContext
-    ) -> SnippetPipeline? {
+    func pipeline(_ options: RunnerOptions? = nil, command: String, context: CLIContext) -> SnippetPipeline? {
         let terminal = context.stderrIsTerminal
         if context.handlesInterrupts { InterruptHandling.install() }
         do {
             return try SnippetPipeline.prepare(
-                environment: context.environment, options: options, resultsFolder: parsed["--cache"],
+                environment: context.environment, options: options ?? runner, resultsFolder: cache,
                 announce: { line in if terminal { context.writeErr(line + "\n") } })
         } catch {
             context.writeErr("motionbook \(command): error: cannot run snippets: \(error.description)\n")
@@ -84,5 +69,13 @@ enum SnippetOptions {
                 context.writeErr("\r\u{1B}[Kcompiling \(progress.done)/\(progress.total) \(noun)…")
             }
         }
+    }
+}
+
+/// A duration option's value: a finite number of seconds above 0.
+enum Seconds {
+    @Sendable static func parse(_ text: String) -> Double? {
+        guard let value = Double(text), value.isFinite, value > 0 else { return nil }
+        return value
     }
 }

@@ -1,20 +1,12 @@
-import Foundation
 import Lessons
 
-/// Images a lesson shows by a relative path (in its text, hints and quizzes), copied to their
-/// path relative to the content folder, which is where the page's relative `src` points. Which
-/// files qualify is ``ContentImage``'s rule, the one `check` applies; an image it rejects is
-/// never copied.
+/// Images a lesson shows by a relative path, copied to their path relative to the content
+/// folder, which is where the page's relative `src` points. The bytes were read with the
+/// course (``CourseImages``, by ``ContentImage``'s rule); only the images of published lessons
+/// reach the site.
 enum LessonImages {
-    static func files(of lesson: Lesson) -> [(String, [UInt8])] {
-        var files: [(String, [UInt8])] = []
-        for inline in lesson.allInlines {
-            guard case .image(let source, _, _, _) = inline,
-                case .success(let image) = ContentImage.resolve(source, lessonPath: lesson.path),
-                let data = FileManager.default.contents(atPath: image.file)
-            else { continue }
-            files.append((image.sitePath, [UInt8](data)))
-        }
-        return files
+    /// Site path and bytes of each image of `lesson` in `images` (lesson path → site path → bytes).
+    static func files(of lesson: Lesson, in images: [String: [String: [UInt8]]]) -> [(String, [UInt8])] {
+        (images[lesson.path] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }

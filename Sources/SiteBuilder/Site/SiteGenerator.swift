@@ -1,69 +1,15 @@
-import Foundation
 import Lessons
 
-/// A build that could not start: a folder or theme file is missing.
-public struct SiteBuildFailure: Error, Sendable {
-    public var message: String
-
-    public init(message: String) {
-        self.message = message
-    }
-}
-
-/// Builds the whole site in memory: loads and checks the course and the UI strings, then
-/// renders every page. `output` is nil when any error was reported (nothing is written then).
+/// Renders the whole site in memory from a checked course and a theme: a pure function, it
+/// reads no file and runs nothing (the course pipeline of the command-line tool loads, lints
+/// and runs the snippets before). Give it a course without errors: it renders what it is given.
 public enum SiteGenerator {
-    public struct Result: Sendable {
-        public var output: SiteOutput?
-        /// How many lesson files were read (for the summary line).
-        public var lessonCount: Int
-    }
-
-    /// Runs a checked course's snippets and returns their traces (see ``SnippetTraces``),
-    /// appending snippet problems to the diagnostics; throws when snippets cannot run at all.
-    public typealias TraceProvider = (Course, inout DiagnosticCollector) throws(SiteBuildFailure) -> SnippetTraces
-
-    /// `traces` is asked only when the lint found no error, so a broken lesson costs no
-    /// compilation; the default provides none (pages without trace figures).
-    public static func generate(
-        _ options: SiteOptions, traces provider: TraceProvider = { _, _ in SnippetTraces() },
-        diagnostics: inout DiagnosticCollector
-    ) throws(SiteBuildFailure) -> Result {
-        let course: Course
-        do {
-            course = try CourseLoader().load([options.contentFolder], diagnostics: &diagnostics)
-        } catch {
-            throw SiteBuildFailure(message: "no such content folder: \(error.path)")
-        }
-        CourseChecker().check(course, diagnostics: &diagnostics)
-        guard FileManager.default.fileExists(atPath: options.translationsFolder) else {
-            throw SiteBuildFailure(message: "no translations folder: \(options.translationsFolder)")
-        }
-        let translations = Translations.load(folder: options.translationsFolder, requiredKeys: UIString.keys, diagnostics: &diagnostics)
-        let theme: Theme
-        do {
-            theme = try Theme.load(folder: options.themeFolder)
-        } catch {
-            throw SiteBuildFailure(message: "missing theme file: \(error.path)")
-        }
-        guard !diagnostics.diagnostics.contains(where: { $0.severity == .error }) else {
-            return Result(output: nil, lessonCount: course.lessons.count)
-        }
-        let traces = try provider(course, &diagnostics)
-        guard !diagnostics.diagnostics.contains(where: { $0.severity == .error }) else {
-            return Result(output: nil, lessonCount: course.lessons.count)
-        }
-        return Result(
-            output: render(course: course, translations: translations, theme: theme, baseURL: options.baseURL, traces: traces),
-            lessonCount: course.lessons.count)
-    }
-
-    /// Every page, asset, search index and the sitemap of a checked course.
-    static func render(
-        course: Course, translations: Translations, theme: Theme, baseURL: String?, traces: SnippetTraces = SnippetTraces()
-    ) -> SiteOutput {
-        let model = SiteModel(course: course)
-        let chrome = PageChrome(model: model, theme: theme, translations: translations)
+    /// Every page, asset, search index and the sitemap of `checked`; `baseURL` is the site's
+    /// public address for `sitemap.xml` and `404.html` (nil leaves them relative).
+    public static func generate(_ checked: CheckedCourse, theme: Theme, baseURL: String? = nil) -> SiteOutput {
+        let traces = checked.traces
+        let model = SiteModel(course: checked.course)
+        let chrome = PageChrome(model: model, theme: theme, translations: checked.translations)
         var output = SiteOutput()
         for (name, bytes) in theme.assets { output.files["assets/\(name)"] = bytes }
         output.add("index.html", LandingPage(chrome: chrome).render())
@@ -81,7 +27,7 @@ public enum SiteGenerator {
                     model.translation(of: lesson.id ?? "", in: other).map { (other.code, SiteModel.path(of: $0, in: other)) }
                 }
                 sitemapPages.append((path, alternates))
-                for (imagePath, bytes) in LessonImages.files(of: lesson) { output.files[imagePath] = bytes }
+                for (imagePath, bytes) in LessonImages.files(of: lesson, in: checked.images) { output.files[imagePath] = bytes }
             }
         }
         output.add("sitemap.xml", Sitemap.xml(pages: sitemapPages, baseURL: baseURL))

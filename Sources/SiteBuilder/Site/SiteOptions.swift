@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// Where a build reads from and what it is told about the site.
 public struct SiteOptions: Sendable {
@@ -19,10 +20,11 @@ public struct SiteOptions: Sendable {
     }
 
     /// The folders beside a content folder: `content` → `translations`, `site`;
-    /// `course/content` → `course/translations`, `course/site`.
+    /// `course/content` → `course/translations`, `course/site` (the translations folder by
+    /// ``TranslationsFolder``'s rule, the one `check` follows).
     public static func beside(content: String, baseURL: String? = nil) -> SiteOptions {
         SiteOptions(
-            contentFolder: content, translationsFolder: PathText.sibling(of: content, named: "translations"),
+            contentFolder: content, translationsFolder: TranslationsFolder.beside(content),
             themeFolder: PathText.sibling(of: content, named: "site"), baseURL: baseURL)
     }
 

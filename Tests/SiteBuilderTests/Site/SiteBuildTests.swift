@@ -96,9 +96,9 @@ import Testing
         try catalog.write(to: translations.appendingPathComponent("site.xcstrings"), atomically: true, encoding: .utf8)
         var options = SiteFixture.options()
         options.translationsFolder = translations.path
-        var collector = DiagnosticCollector()
-        #expect(try SiteGenerator.generate(options, diagnostics: &collector).output == nil)
-        #expect(collector.sorted.contains { $0.rule == .translationMissing && $0.message.contains("'nav.next'") && $0.message.contains("de") })
+        let build = try SiteFixture.build(options)
+        #expect(build.site == nil)
+        #expect(build.diagnostics.contains { $0.rule == .translationMissing && $0.message.contains("'nav.next'") && $0.message.contains("de") })
     }
 
     @Test func theLanguageSwitcherLinksTranslationsOrFallsBackToTheIndex() throws {
@@ -116,8 +116,7 @@ import Testing
         #expect(SiteFixture.text(site, "sitemap.xml").contains("<loc>de/01-basics.html</loc>"))
         var options = SiteFixture.options()
         options.baseURL = "https://learn.example/motionbook"
-        var collector = DiagnosticCollector()
-        let absolute = try #require(try SiteGenerator.generate(options, diagnostics: &collector).output)
+        let absolute = try #require(try SiteFixture.build(options).site)
         #expect(SiteFixture.text(absolute, "sitemap.xml").contains("<loc>https://learn.example/motionbook/de/01-basics.html</loc>"))
         #expect(SiteFixture.text(absolute, "404.html").contains(#"href="https://learn.example/motionbook/index.html""#))
     }

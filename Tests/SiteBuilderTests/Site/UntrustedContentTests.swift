@@ -24,7 +24,7 @@ import Testing
         var collector = DiagnosticCollector()
         let lesson = try #require(LessonParser(path: content.appendingPathComponent("de/01-basics.md").path, language: .german)
             .parse(Array(try Data(contentsOf: content.appendingPathComponent("de/01-basics.md"))), diagnostics: &collector))
-        #expect(LessonImages.files(of: lesson).map(\.0) == ["de/dot.png"])
+        #expect(LessonImages.files(of: lesson, in: CourseImages.read(Course(lessons: [lesson]))).map(\.0) == ["de/dot.png"])
     }
 
     @Test func imagesCannotReplaceTheSitesOwnFiles() throws {

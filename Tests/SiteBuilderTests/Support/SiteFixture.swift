@@ -18,9 +18,18 @@ enum SiteFixture {
     static func build(
         content: String = content, traces: SnippetTraces = SnippetTraces()
     ) throws -> (site: SiteOutput?, diagnostics: [Diagnostic]) {
-        var collector = DiagnosticCollector()
-        let result = try SiteGenerator.generate(options(content: content), traces: { _, _ in traces }, diagnostics: &collector)
-        return (result.output, collector.sorted)
+        try build(options(content: content), traces: traces)
+    }
+
+    /// The site of `options` as `build` makes it, with `traces` in place of running the
+    /// snippets: the lint, then the pages only when it found no error.
+    static func build(_ options: SiteOptions, traces: SnippetTraces = SnippetTraces()) throws -> (site: SiteOutput?, diagnostics: [Diagnostic]) {
+        var checked = try CourseLint(
+            paths: [options.contentFolder], translations: .folder(options.translationsFolder), requiredKeys: UIString.keys
+        ).run()
+        guard !checked.hasErrors else { return (nil, checked.diagnostics) }
+        checked.traces = traces
+        return (SiteGenerator.generate(checked, theme: try Theme.load(folder: options.themeFolder), baseURL: options.baseURL), checked.diagnostics)
     }
 
     static func text(_ site: SiteOutput, _ path: String) -> String {

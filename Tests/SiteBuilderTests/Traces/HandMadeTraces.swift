@@ -1,3 +1,4 @@
+import Lessons
 import SiteBuilder
 import TraceFormat
 

@@ -1,4 +1,3 @@
-import Lessons
 import TraceFormat
 
 /// The traces a build shows, keyed by lesson path and snippet id: for a `swift run` snippet its

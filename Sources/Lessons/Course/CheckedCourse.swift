@@ -1,0 +1,56 @@
+/// A course after every check: its lessons, its UI strings, the traces of its snippets, every
+/// diagnostic found on the way (sorted) and what the snippet run cost. `check` reports it,
+/// `build` and `serve` turn it into a site; the site generator reads nothing else.
+public struct CheckedCourse: Sendable {
+    public var course: Course
+    /// The UI strings (of the first translations folder, when several were checked).
+    public var translations: Translations
+    /// The trace shown after each snippet; empty when snippets did not run.
+    public var traces: SnippetTraces
+    /// Every diagnostic, in output order, without duplicates.
+    public var diagnostics: [Diagnostic]
+    /// The images the lessons show, read with them (``CourseImages``): lesson path → site path → bytes.
+    public var images: [String: [String: [UInt8]]]
+    /// The snippet run; nil when snippets did not run.
+    public var statistics: SnippetStatistics?
+    /// Problems outside the snippets (a snippet could not be built or run at all: a full disk,
+    /// a missing compiler); they fail a check and a build though no lesson is at fault.
+    public var runnerProblems: [String]
+
+    public init(
+        course: Course, translations: Translations, traces: SnippetTraces = SnippetTraces(), diagnostics: [Diagnostic],
+        images: [String: [String: [UInt8]]] = [:], statistics: SnippetStatistics? = nil, runnerProblems: [String] = []
+    ) {
+        self.course = course
+        self.images = images
+        self.translations = translations
+        self.traces = traces
+        self.diagnostics = diagnostics
+        self.statistics = statistics
+        self.runnerProblems = runnerProblems
+    }
+
+    public var lessons: [Lesson] { course.lessons }
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// How many snippets a check ran and how many came from the cache.
+public struct SnippetStatistics: Sendable, Equatable {
+    public var snippets: Int
+    /// Distinct programs (identical snippets in several translations count once).
+    public var distinct: Int
+    public var cacheHits: Int
+
+    public init(snippets: Int, distinct: Int, cacheHits: Int) {
+        self.snippets = snippets
+        self.distinct = distinct
+        self.cacheHits = cacheHits
+    }
+
+    /// `snippets: 234 (78 distinct programs, 0 from the cache)`.
+    public var line: String {
+        "snippets: \(snippets) (\(distinct) distinct \(distinct == 1 ? "program" : "programs"), \(cacheHits) from the cache)"
+    }
+}

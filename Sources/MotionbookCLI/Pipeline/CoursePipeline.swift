@@ -1,0 +1,92 @@
+import Lessons
+import SiteBuilder
+import SnippetRunner
+
+/// The one way `check`, `build` and `serve` check a course: load and lint the lessons, load
+/// and check the UI strings (found by ``TranslationsFolder``'s rule), then compile and run every
+/// `swift run`, `swift exercise` and `swift solution` snippet (cached, in parallel, with the
+/// checks on exercises, translations and quiz answers). The result is a ``CheckedCourse``: what
+/// `check` reports and what ``SiteGenerator`` renders.
+///
+/// It lives in the command-line module because it is the one place that sees the lesson model,
+/// the snippet runner and the site's UI string keys together; the site does not run snippets.
+enum CoursePipeline {
+    /// When the snippets run.
+    enum SnippetStage {
+        /// Never (`check --no-run`).
+        case skip
+        /// Whatever the lint found (`check`: every problem at once).
+        case always
+        /// Only when the lint found no error, so a broken lesson costs no compilation (`build`).
+        case whenLintIsClean
+    }
+
+    /// What to check and how.
+    struct Request {
+        var lint: CourseLint
+        var snippets: SnippetStage
+        var options: SnippetOptions
+        /// Run each snippet twice and compare the traces (`check --strict`).
+        var checksDeterminism = false
+    }
+
+    /// Why the course could not be checked.
+    enum Failure: Error {
+        case lint(CourseLint.Failure)
+        /// Snippets cannot run at all (no compiler, no sandbox); already printed.
+        case snippetsCannotRun
+        /// A step the caller put before the snippet run failed, with its message.
+        case refused(String)
+    }
+
+    /// Checks the course of `request`. `beforeSnippets` runs after the lint and before any
+    /// compilation (`build` loads its theme there); a message it returns stops the pipeline.
+    static func check(
+        _ request: Request, command: String, context: CLIContext, beforeSnippets: () -> String? = { nil }
+    ) -> Result<CheckedCourse, Failure> {
+        var collector = DiagnosticCollector()
+        let course: Course
+        let translations: Translations
+        do {
+            (course, translations) = try request.lint.run(diagnostics: &collector)
+        } catch {
+            return .failure(.lint(error))
+        }
+        if let refusal = beforeSnippets() { return .failure(.refused(refusal)) }
+        var checked = CheckedCourse(
+            course: course, translations: translations, diagnostics: [], images: CourseImages.read(course))
+        if runsSnippets(request.snippets, course: course, lintFoundErrors: collector.diagnostics.contains { $0.severity == .error }) {
+            var options = request.options.runner
+            options.checksDeterminism = request.checksDeterminism
+            guard let pipeline = request.options.pipeline(options, command: command, context: context) else {
+                return .failure(.snippetsCannotRun)
+            }
+            let outcome = CourseSnippetCheck(pipeline: pipeline).check(
+                course, diagnostics: &collector, progress: SnippetOptions.progress(context))
+            checked.traces = traces(of: outcome.entries)
+            checked.statistics = SnippetStatistics(snippets: outcome.entries.count, distinct: outcome.distinct, cacheHits: outcome.cacheHits)
+            checked.runnerProblems = outcome.problems
+        }
+        checked.diagnostics = collector.sorted
+        return .success(checked)
+    }
+
+    private static func runsSnippets(_ stage: SnippetStage, course: Course, lintFoundErrors: Bool) -> Bool {
+        guard course.lessons.contains(where: { !$0.snippets.isEmpty }) else { return false }
+        switch stage {
+        case .skip: return false
+        case .always: return true
+        case .whenLintIsClean: return !lintFoundErrors
+        }
+    }
+
+    /// A `swift run` snippet shows its own trace; an exercise shows its solution's (the target),
+    /// stored under the exercise's id, which the solution shares.
+    static func traces(of entries: [CourseSnippetCheck.Entry]) -> SnippetTraces {
+        var traces = SnippetTraces()
+        for entry in entries where entry.snippet.role != .exercise {
+            traces[SnippetTraces.key(of: entry.lesson), entry.snippet.id] = entry.trace
+        }
+        return traces
+    }
+}
