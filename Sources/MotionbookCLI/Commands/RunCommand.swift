@@ -106,7 +106,7 @@ enum RunCommand: Command {
             jobs = chosen.map {
                 RunJob(
                     id: $0.id, request: SnippetRequest($0), site: SnippetSite(lesson: found.lesson, snippet: $0),
-                    every: $0.scenario.every, show: $0.scenario.show)
+                    every: $0.every, show: $0.show)
             }
         }
         if format == "csv" && jobs.count > 1 {
@@ -204,21 +204,21 @@ enum RunCommand: Command {
             }
             taps = parsedTaps.map { SnippetRequest.Tap(target: $0.target, time: $0.time) }
         }
-        var drags: [Scenario.Drag] = []
+        var drags: [TraceScenario.Drag] = []
         if let text = parsed["--drag"] {
             guard let parsedDrags = ScenarioSyntax.drags(text) else {
                 throw RunFailure(message: "--drag needs TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. Card@0.5:120,0,0.3), found '\(text)'", isUsage: true)
             }
             drags = parsedDrags
         }
-        var scrolls: [Scenario.Drag] = []
+        var scrolls: [TraceScenario.Drag] = []
         if let text = parsed["--scroll"] {
             guard let parsedScrolls = ScenarioSyntax.drags(text) else {
                 throw RunFailure(message: "--scroll needs TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. *@0.5:0,300,0.4), found '\(text)'", isUsage: true)
             }
             scrolls = parsedScrolls
         }
-        var size: Scenario.Size?
+        var size: CGSize?
         if let text = parsed["--size"] {
             guard let parsedSize = ScenarioSyntax.size(text) else {
                 throw RunFailure(message: "--size needs WIDTHxHEIGHT in points, each above 0 and at most 10000 (e.g. 393x852), found '\(text)'", isUsage: true)
@@ -228,7 +228,7 @@ enum RunCommand: Command {
         var request = SnippetRequest(
             source: sources[0], view: parsed["--view"], duration: duration, fps: fps, taps: taps,
             reduceMotion: parsed.has("--reduce-motion"), drags: drags, size: size)
-        request.scrolls = scrolls
+        request.scenario.scrolls = scrolls
         request.otherSources = Array(sources.dropFirst())
         return request
     }
