@@ -187,7 +187,8 @@ public struct SwiftTokenizer {
 
     /// Whether a name can start with `scalar`: `_`, an ASCII letter, or a letter of another script.
     public static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || (scalar.value > 0x7F && scalar.properties.isAlphabetic)
+        scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+            || (scalar.value > 0x7F && scalar.properties.isAlphabetic)
     }
 
     /// Whether a name can go on with `scalar`: a start, a digit, or a combining mark.

@@ -10,6 +10,9 @@ struct MaskedSource {
     let original: [Unicode.Scalar]
     /// The same scalars with comments and string contents blanked.
     let scalars: [Unicode.Scalar]
+    /// The lexer's tokens that stay code, with their scalar offsets: not whitespace, comments,
+    /// string text or interpolations (string delimiters stay), in order.
+    let code: [(token: SwiftToken, offset: Int)]
 
     /// Offsets of the original's newlines, in order.
     private let newlines: [Int]
@@ -17,7 +20,7 @@ struct MaskedSource {
     init(_ text: String) {
         let original = Array(text.unicodeScalars)
         self.original = original
-        scalars = Self.mask(original, text: text)
+        (scalars, code) = Self.mask(original, text: text)
         newlines = original.indices.filter { original[$0] == "\n" }
     }
 
@@ -70,9 +73,11 @@ struct MaskedSource {
     }
 
     /// `original` with every comment, string literal's text (not its delimiters) and
-    /// interpolation blanked, newlines kept: read off the one Swift lexer's tokens.
-    private static func mask(_ original: [Unicode.Scalar], text: String) -> [Unicode.Scalar] {
+    /// interpolation blanked, newlines kept, and the tokens left as code: read off the one Swift
+    /// lexer's tokens.
+    private static func mask(_ original: [Unicode.Scalar], text: String) -> ([Unicode.Scalar], [(token: SwiftToken, offset: Int)]) {
         var output = original
+        var code: [(token: SwiftToken, offset: Int)] = []
         var offset = 0
         var interpolationDepth = 0
         for token in SwiftTokenizer.tokenize(text) {
@@ -87,14 +92,17 @@ struct MaskedSource {
             case .interpolationEnd:
                 interpolationDepth -= 1
                 blanked = true
+            case .whitespace:
+                blanked = false
             default:
                 blanked = interpolationDepth > 0
+                if !blanked { code.append((token, offset)) }
             }
             if blanked {
                 for position in offset..<end where original[position] != "\n" { output[position] = " " }
             }
             offset = end
         }
-        return output
+        return (output, code)
     }
 }
