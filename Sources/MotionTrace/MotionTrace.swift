@@ -55,7 +55,9 @@ public func runScenario<V: View>(_ view: @autoclosure () -> V, scenario: TraceSc
 /// `TraceScenario.maximumDuration`), or, without a duration, until nothing animates or is
 /// scheduled (at most `TraceScenario.maximumDuration` too).
 public func trace<V: View>(_ view: @autoclosure () -> V, scenario: TraceScenario) throws(MotionTraceError) -> Trace {
-    let session = TraceSession(view(), name: scenario.view, fps: scenario.fps, reduceMotion: scenario.reduceMotion, size: scenario.size)
+    let session = TraceSession(
+        view(), name: scenario.view ?? String(describing: V.self), fps: scenario.fps, reduceMotion: scenario.reduceMotion,
+        size: scenario.size ?? TraceScenario.defaultSize)
     for tap in scenario.taps {
         session.tap(tap.target, at: tap.time)
     }

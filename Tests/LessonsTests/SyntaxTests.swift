@@ -1,5 +1,6 @@
 import Testing
 @testable import Lessons
+import TraceFormat
 
 /// Unit tests of the small grammars: anchors, info strings, front matter values, quiz answers.
 @Suite struct SyntaxTests {
@@ -52,13 +53,11 @@ import Testing
         #expect(FenceInterpreter.problem(key: "reduce-motion", value: "true") == nil)
         #expect(FenceInterpreter.problem(key: "reduce-motion", value: "yes") != nil)
         #expect(FenceInterpreter.problem(key: "size", value: "390x300") == nil)
-        #expect(ScenarioSyntax.size("390x300.5") == Scenario.Size(width: 390, height: 300.5))
         for bad in ["390", "390x", "x300", "0x300", "390X300", "-1x2", "390x300x2", "20000x1", "390 x 300"] {
             #expect(FenceInterpreter.problem(key: "size", value: bad) != nil, "\(bad)")
         }
         // `scroll` has the grammar of `drag`: signed distances, a duration above 0.
         #expect(FenceInterpreter.problem(key: "scroll", value: "*@0.5:0,-300,0.4;List@1:40,0,0.2") == nil)
-        #expect(ScenarioSyntax.drags("*@0.5:0,-300,0.4") == [Scenario.Drag(target: "*", time: 0.5, dx: 0, dy: -300, duration: 0.4)])
         for bad in ["*@0.5:0,300", "*@0.5:0,300,0", "@0.5:0,300,0.4", "*@soon:0,300,0.4", "*@0.5:0,300,0.4;", "*:0,300,0.4"] {
             #expect(FenceInterpreter.problem(key: "scroll", value: bad) != nil, "\(bad)")
         }
@@ -91,7 +90,7 @@ import Testing
         let snippet = Snippet(
             role: .run, id: "a",
             source: "import SwiftUI\n// snippet.hide\nimport MotionTrace\n  // snippet.show\nstruct A {}\n// snippet.hide\nlet x = 1\n",
-            firstLine: 1, column: 1, scenario: Scenario(), tolerance: nil, location: .start)
+            firstLine: 1, column: 1, scenario: TraceScenario(), tolerance: nil, location: .start)
         #expect(snippet.visibleSource == "import SwiftUI\nstruct A {}")
     }
 

@@ -34,7 +34,7 @@ import Testing
     /// Scrolls are written into the entry point, so they are part of the result cache's key.
     @Test func scrollsReachTheScenario() throws {
         var request = SnippetRequest(source: "struct Feed: View {}\n")
-        request.scrolls = [.init(target: "*", time: 0.5, dx: 0, dy: 300, duration: 0.4)]
+        request.scenario.scrolls = [.init(target: "*", time: 0.5, dx: 0, dy: 300, duration: 0.4)]
         let plan = try SnippetPlan(request)
         #expect(plan.entryPoint?.contains("taps: [], scrolls: [.init(target: \"*\", time: 0.5, dx: 0.0, dy: 300.0, duration: 0.4)]))") == true)
         let plain = try SnippetPlan(SnippetRequest(source: "struct Feed: View {}\n"))

@@ -48,4 +48,11 @@ import Testing
         #expect(String(String.UnicodeScalarView(masked.scalars)) == "a     \n" + String(repeating: " ", count: 17) + "f \"    \" i #\"   \"#")
         #expect(masked.scalars.count == masked.original.count)
     }
+
+    @Test func aStringInsideAnInterpolationIsMaskedWithIt() {
+        // The quotes of a literal inside `\(…)` neither close nor reopen the outer literal.
+        let masked = MaskedSource("Text(\"n \\(x ?? \"struct S: View\")\") // c\nlet y = 1")
+        #expect(String(String.UnicodeScalarView(masked.scalars)) == "Text(\"" + String(repeating: " ", count: 26) + "\")     \nlet y = 1")
+        #expect(!SourceScan.hasMainAttribute("let s = \"\\(a ?? \"@main\")\""))
+    }
 }

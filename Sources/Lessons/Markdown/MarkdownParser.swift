@@ -5,27 +5,37 @@
 public enum MarkdownParser {
     /// The blocks of a Markdown document or fragment.
     public static func parse(_ markdown: String) -> [MarkdownBlock] {
-        var slugger = Slugger()
-        return CmarkConverter.parse(markdown).map { $0.assigningAnchors(with: &slugger) }
+        MarkdownBlock.anchoringHeadings(CmarkConverter.parse(markdown))
     }
 }
 
 extension MarkdownBlock {
-    /// The block with every heading in it given its anchor, in document order.
-    func assigningAnchors(with slugger: inout Slugger) -> MarkdownBlock {
+    /// `blocks` with every heading in them given its page-unique anchor (``Slugger``), in
+    /// document order: the one place headings get anchors, for lessons and for Markdown alike.
+    static func anchoringHeadings(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {
+        var slugger = Slugger()
+        return blocks.map {
+            $0.mappingLeaves { block in
+                guard case .heading(var heading) = block else { return block }
+                heading.anchor = slugger.anchor(for: heading.plainText)
+                return .heading(heading)
+            }
+        }
+    }
+
+    /// The block with `transform` applied to itself, or (for a quote or a list) to every block
+    /// nested in it that is neither, in document order; the quotes and lists are kept.
+    func mappingLeaves(_ transform: (MarkdownBlock) -> MarkdownBlock) -> MarkdownBlock {
         switch self {
-        case .heading(var heading):
-            heading.anchor = slugger.anchor(for: heading.plainText)
-            return .heading(heading)
         case .blockQuote(let children, let at):
-            return .blockQuote(children.map { $0.assigningAnchors(with: &slugger) }, at: at)
+            return .blockQuote(children.map { $0.mappingLeaves(transform) }, at: at)
         case .list(var list):
             for index in list.items.indices {
-                list.items[index].blocks = list.items[index].blocks.map { $0.assigningAnchors(with: &slugger) }
+                list.items[index].blocks = list.items[index].blocks.map { $0.mappingLeaves(transform) }
             }
             return .list(list)
-        default:
-            return self
+        case .heading, .paragraph, .codeBlock, .table, .thematicBreak, .html:
+            return transform(self)
         }
     }
 }

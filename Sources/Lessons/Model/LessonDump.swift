@@ -1,4 +1,5 @@
 import TraceFormat
+
 /// A readable, deterministic text dump of a lesson model with source positions, used for golden
 /// tests of the parser and for looking at what the parser made of a file.
 public enum LessonDump {
@@ -14,6 +15,11 @@ public enum LessonDump {
     }
 
     /// A number as written in a fence key: whole numbers without a fraction (`393`).
+    /// A drag or scroll as `TARGET@T:DX,DY,DURATION`.
+    static func drag(_ drag: TraceScenario.Drag) -> String {
+        "\(drag.target)@\(drag.time):\(Double(drag.translation.width)),\(Double(drag.translation.height)),\(drag.duration)"
+    }
+
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
@@ -79,18 +85,18 @@ public enum LessonDump {
                 var parts = ["snippet \(snippet.role.rawValue) id=\(snippet.id)", "first-line=\(snippet.firstLine)", "column=\(snippet.column)"]
                 if let view = scenario.view { parts.append("view=\(view)") }
                 if let duration = scenario.duration { parts.append("duration=\(duration)") }
-                parts.append("every=\(scenario.every)")
+                parts.append("every=\(snippet.every)")
                 parts.append("fps=\(scenario.fps)")
                 if !scenario.taps.isEmpty { parts.append("taps=" + scenario.taps.map { "\($0.target)@\($0.time)" }.joined(separator: ",")) }
                 if !scenario.drags.isEmpty {
-                    parts.append("drags=" + scenario.drags.map { "\($0.target)@\($0.time):\($0.dx),\($0.dy),\($0.duration)" }.joined(separator: ";"))
+                    parts.append("drags=" + scenario.drags.map(LessonDump.drag).joined(separator: ";"))
                 }
                 if !scenario.scrolls.isEmpty {
-                    parts.append("scrolls=" + scenario.scrolls.map { "\($0.target)@\($0.time):\($0.dx),\($0.dy),\($0.duration)" }.joined(separator: ";"))
+                    parts.append("scrolls=" + scenario.scrolls.map(LessonDump.drag).joined(separator: ";"))
                 }
-                if !scenario.show.isEmpty { parts.append("show=" + scenario.show.joined(separator: ",")) }
+                if !snippet.show.isEmpty { parts.append("show=" + snippet.show.joined(separator: ",")) }
                 if scenario.reduceMotion { parts.append("reduce-motion") }
-                if let size = scenario.size { parts.append("size=\(LessonDump.number(size.width))x\(LessonDump.number(size.height))") }
+                if let size = scenario.size { parts.append("size=\(LessonDump.number(Double(size.width)))x\(LessonDump.number(Double(size.height)))") }
                 if let tolerance = snippet.tolerance { parts.append("tolerance=\(tolerance)") }
                 line(depth, parts.joined(separator: " "))
                 let hidden = snippet.source.split(separator: "\n", omittingEmptySubsequences: false).count

@@ -87,11 +87,14 @@ struct FenceInterpreter {
         switch signature {
         case "swift run", "swift exercise", "swift solution":
             let role: Snippet.Role = signature == "swift run" ? .run : signature == "swift exercise" ? .exercise : .solution
-            return .snippet(Snippet(
+            var snippet = Snippet(
                 role: role, id: values["id"] ?? values["for"] ?? "", source: block.code,
                 firstLine: block.firstCodeLine, column: block.location.column, scenario: Self.scenario(values),
                 tolerance: role == .exercise ? Double(values["tolerance"] ?? "") ?? Self.defaultTolerance : nil,
-                location: block.location))
+                location: block.location)
+            if let every = values["every"].flatMap({ ValueSyntax.decimal($0) }) { snippet.every = every }
+            snippet.show = values["show"].map { $0.split(separator: ",").map(String.init) } ?? []
+            return .snippet(snippet)
         case "quiz":
             let parser = QuizParser(path: path, firstLine: block.firstCodeLine, column: block.location.column)
             return .quiz(parser.parse(id: values["id"] ?? "", text: block.code, at: block.location, diagnostics: &diagnostics))
@@ -140,7 +143,7 @@ struct FenceInterpreter {
             guard value == "true" || value == "false" else { return "expected true or false" }
         case "size":
             guard ScenarioSyntax.size(value) != nil else {
-                return "expected WIDTHxHEIGHT in points, each above 0 and at most 10000 (e.g. size=393x852)"
+                return "expected WIDTHxHEIGHT in points, each above 0 and at most \(Int(TraceScenario.largestSide)) (e.g. size=393x852)"
             }
         case "tolerance":
             guard ValueSyntax.decimal(value) != nil else { return "expected a non-negative number (e.g. tolerance=0.01)" }
@@ -167,15 +170,15 @@ struct FenceInterpreter {
         return nil
     }
 
-    private static func scenario(_ values: [String: String]) -> Scenario {
-        var scenario = Scenario()
+    /// The scenario of well-formed scenario keys, read with ``ScenarioSyntax`` as `motionbook run`
+    /// reads its options.
+    private static func scenario(_ values: [String: String]) -> TraceScenario {
+        var scenario = TraceScenario()
         scenario.view = values["view"]
         scenario.duration = values["duration"].flatMap { ValueSyntax.decimal($0) }
-        if let every = values["every"].flatMap({ ValueSyntax.decimal($0) }) { scenario.every = every }
         if let fps = values["fps"].flatMap({ Int($0) }) { scenario.fps = fps }
         scenario.reduceMotion = values["reduce-motion"] == "true"
         scenario.size = values["size"].flatMap(ScenarioSyntax.size)
-        scenario.show = values["show"].map { $0.split(separator: ",").map(String.init) } ?? []
         scenario.drags = (values["drag"] ?? "").split(separator: ";").compactMap(ScenarioSyntax.drag)
         scenario.scrolls = (values["scroll"] ?? "").split(separator: ";").compactMap(ScenarioSyntax.drag)
         scenario.taps = values["tap"].flatMap(ScenarioSyntax.taps) ?? []
@@ -188,12 +191,7 @@ enum ValueSyntax {
     /// A plain decimal: digits with an optional fraction (`0.25`, `3`), optionally negative when
     /// `allowSign`. No exponents, no `inf`/`nan`, no locale.
     static func decimal(_ text: String, allowSign: Bool = false) -> Double? {
-        var body = Substring(text)
-        if allowSign, body.first == "-" { body = body.dropFirst() }
-        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
-        else { return nil }
-        return Double(text)
+        ScenarioSyntax.decimal(text, allowSign: allowSign)
     }
 
     static func isIdentifier(_ text: String, allowHyphen: Bool) -> Bool {

@@ -45,10 +45,17 @@ public struct LessonParser {
         // The body keeps its line numbers: front matter lines become blank lines.
         let bodyStart = min(frontMatter.bodyStartLine - 1, lines.count)
         let body = Array(repeating: "", count: bodyStart) + lines[bodyStart...].map(String.init)
-        var transformer = BlockTransformer(path: path, interpreter: FenceInterpreter(path: path, lines: lines))
-        let blocks = CmarkConverter.parse(body.joined(separator: "\n"), path: path, diagnostics: &diagnostics).map {
-            transformer.transform($0, diagnostics: &diagnostics)
-        }
+        // Fenced blocks get their meaning in document order (so do their diagnostics), then
+        // headings their anchors.
+        let interpreter = FenceInterpreter(path: path, lines: lines)
+        let blocks = MarkdownBlock.anchoringHeadings(
+            CmarkConverter.parse(body.joined(separator: "\n"), path: path, diagnostics: &diagnostics).map {
+                $0.mappingLeaves { block in
+                    guard case .codeBlock(var fenced) = block else { return block }
+                    fenced.kind = interpreter.interpret(fenced, diagnostics: &diagnostics)
+                    return .codeBlock(fenced)
+                }
+            })
         let lesson = Lesson(path: path, language: language, frontMatter: frontMatter, blocks: blocks)
         reportHTML(in: lesson, diagnostics: &diagnostics)
         LessonRules(path: path).check(lesson, diagnostics: &diagnostics)
@@ -67,34 +74,6 @@ public struct LessonParser {
                 diagnostics.report(
                     .rawHTML, "raw HTML '\(html)' is not allowed in lessons; write Markdown instead", path: path, at: at)
             }
-        }
-    }
-}
-
-/// Gives headings their anchors and fenced blocks their meaning, walking the block tree in
-/// document order.
-private struct BlockTransformer {
-    var path: String
-    var interpreter: FenceInterpreter
-    var slugger = Slugger()
-
-    mutating func transform(_ block: MarkdownBlock, diagnostics: inout DiagnosticCollector) -> MarkdownBlock {
-        switch block {
-        case .heading(var heading):
-            heading.anchor = slugger.anchor(for: heading.plainText)
-            return .heading(heading)
-        case .blockQuote(let children, let at):
-            return .blockQuote(children.map { transform($0, diagnostics: &diagnostics) }, at: at)
-        case .list(var list):
-            for index in list.items.indices {
-                list.items[index].blocks = list.items[index].blocks.map { transform($0, diagnostics: &diagnostics) }
-            }
-            return .list(list)
-        case .codeBlock(var fenced):
-            fenced.kind = interpreter.interpret(fenced, diagnostics: &diagnostics)
-            return .codeBlock(fenced)
-        case .html, .paragraph, .table, .thematicBreak:
-            return block
         }
     }
 }

@@ -69,17 +69,17 @@ struct RunCommand: Command {
     @Option(
         valueName: "TARGET@S,...", help: "Taps, as the fence key.", needs: "TARGET@SECONDS[,TARGET@SECONDS…] (e.g. Play@0.5)",
         quotesValue: true, parse: ScenarioSyntax.taps)
-    var tap: [Scenario.Tap] = []
+    var tap: [TraceScenario.Tap] = []
 
     @Option(
         valueName: "TARGET@S:DX,DY,D;...", help: "Drags, as the fence key.",
         needs: "TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. Card@0.5:120,0,0.3)", quotesValue: true, parse: ScenarioSyntax.drags)
-    var drag: [Scenario.Drag] = []
+    var drag: [TraceScenario.Drag] = []
 
     @Option(
         valueName: "TARGET@S:DX,DY,D;...", help: "Scrolls, as the fence key.",
         needs: "TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. *@0.5:0,300,0.4)", quotesValue: true, parse: ScenarioSyntax.drags)
-    var scroll: [Scenario.Drag] = []
+    var scroll: [TraceScenario.Drag] = []
 
     @Option(
         valueName: "N", help: "Frames per second (default 60).",
@@ -90,7 +90,7 @@ struct RunCommand: Command {
     @Option(
         valueName: "WxH", help: "The root's size in points (default 393x852).",
         needs: "WIDTHxHEIGHT in points, each above 0 and at most 10000 (e.g. 393x852)", quotesValue: true, parse: ScenarioSyntax.size)
-    var size: Scenario.Size?
+    var size: CGSize?
 
     @Flag(help: "Run with Reduce Motion on.")
     var reduceMotion: Bool
@@ -153,7 +153,7 @@ struct RunCommand: Command {
         return chosen.map {
             RunJob(
                 id: $0.id, request: SnippetRequest($0), site: SnippetSite(lesson: found.lesson, snippet: $0),
-                every: $0.scenario.every, show: $0.scenario.show)
+                every: $0.every, show: $0.show)
         }
     }
 
@@ -219,7 +219,7 @@ struct RunCommand: Command {
         var request = SnippetRequest(
             source: sources[0], view: view, duration: duration, fps: fps, taps: tap.map { SnippetRequest.Tap(target: $0.target, time: $0.time) },
             reduceMotion: reduceMotion, drags: drag, size: size)
-        request.scrolls = scroll
+        request.scenario.scrolls = scroll
         request.otherSources = Array(sources.dropFirst())
         return request
     }

@@ -47,7 +47,7 @@ struct SnippetHTML {
     private func block(_ snippet: Snippet, caption: String, isTarget: Bool) -> String {
         let id = HTMLEscaping.attribute(snippet.id)
         let figure = trace(snippet.id).map {
-            TraceFigure(trace: $0, snippetID: snippet.id, scenario: snippet.scenario, isTarget: isTarget, strings: strings).render()
+            TraceFigure(trace: $0, snippetID: snippet.id, every: snippet.every, show: snippet.show, isTarget: isTarget, strings: strings).render()
         }
         return """
             <div class="snippet-block" id="snippet-\(id)" data-snippet="\(id)">

@@ -1,3 +1,5 @@
+import Lessons
+
 /// What a piece of highlighted Swift is, for the stylesheet (`hl-<rawValue>` classes).
 public enum HighlightClass: String, Hashable, Sendable, CaseIterable {
     case keyword, type, string, interpolation, number, comment, doc, attribute, keyPath = "keypath", directive
@@ -39,7 +41,7 @@ public enum SwiftGrammar {
             case .lineComment, .blockComment: highlight = .comment
             case .docComment: highlight = .doc
             case .number: highlight = .number
-            case .stringText: highlight = .string
+            case .stringDelimiter, .stringText: highlight = .string
             case .interpolationStart, .interpolationEnd: highlight = .interpolation
             case .attribute: highlight = .attribute
             case .poundDirective: highlight = .directive

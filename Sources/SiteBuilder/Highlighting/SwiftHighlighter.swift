@@ -1,5 +1,8 @@
+import Lessons
+
 /// Highlighted Swift as HTML: each classified run becomes `<span class="hl-CLASS">`, escaped;
-/// plain runs are escaped text. Tokenizer → grammar → this output, three separate steps.
+/// plain runs are escaped text. Tokenizer (the shared `Lessons` lexer) → grammar → this output,
+/// three separate steps.
 public enum SwiftHighlighter {
     public static func html(_ source: String) -> String {
         SwiftGrammar.classify(SwiftTokenizer.tokenize(source)).map { run in

@@ -10,14 +10,15 @@ struct TraceFigure {
     var trace: Trace
     /// The snippet's (for an exercise, the starter's) id, `every` and `show`.
     var snippetID: String
-    var scenario: Scenario
+    var every: Double
+    var show: [String]
     /// Whether this is an exercise's target trace (the caption says so).
     var isTarget: Bool
     var strings: Localizer
 
     func render() -> String {
         let id = "trace-\(snippetID)"
-        let columns = TraceColumns.columns(of: trace, show: scenario.show)
+        let columns = TraceColumns.columns(of: trace, show: show)
         let caption = strings[isTarget ? .traceTarget : .traceLabel]
         var html = "<figure class=\"trace\" aria-labelledby=\"\(HTMLEscaping.attribute(id))-caption\">\n"
         html += "<figcaption id=\"\(HTMLEscaping.attribute(id))-caption\">\(HTMLEscaping.text(caption)) <code>\(HTMLEscaping.text(snippetID))</code>"
@@ -30,7 +31,7 @@ struct TraceFigure {
                 + "\n" + seriesLegend(group) + "</div>\n"
         }
         if !groups.isEmpty { html += eventLegend() }
-        html += TraceTableHTML(trace: trace, columns: columns, every: scenario.every, strings: strings).render()
+        html += TraceTableHTML(trace: trace, columns: columns, every: every, strings: strings).render()
         html += SpringFormsHTML(springs: SpringForms.springs(in: trace.events.compactMap(\.parameters)), strings: strings).render()
         return html + "</figure>\n"
     }

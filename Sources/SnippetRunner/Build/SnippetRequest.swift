@@ -1,9 +1,10 @@
+import Foundation
 import Lessons
 import TraceFormat
 
 /// A snippet to build and run: the file as written and the default scenario from its fence
-/// keys. Only what changes the program is here; `every` and `show` only change how a trace is
-/// printed.
+/// keys or `motionbook run`'s options. Only what changes the program is here; a snippet's `every`
+/// and `show` only change how a trace is printed.
 public struct SnippetRequest: Equatable, Sendable {
     /// A tap of the default scenario: the harness's own type, written into the entry point.
     public typealias Tap = TraceScenario.Tap
@@ -13,49 +14,34 @@ public struct SnippetRequest: Equatable, Sendable {
     /// Further files compiled with it into one module, as an app target's files are
     /// (`motionbook run DIR`); their previews count after the first file's.
     public var otherSources: [String] = []
-    /// The `View` type to mount; nil means the program's preview ``preview`` (the first when
-    /// nil), or without previews the view no other view uses.
-    public var view: String?
-    /// Which preview to mount (0-based, across the files in order), when `view` is nil.
+    /// Which preview to mount (0-based, across the files in order), when the scenario names no
+    /// view.
     public var preview: Int?
-    /// Virtual seconds to trace; nil lets the harness run until every animation settled.
-    public var duration: Double?
-    /// Frames per second of the virtual display.
-    public var fps: Int
-    public var taps: [Tap]
-    /// Whether the harness runs with `accessibilityReduceMotion` on.
-    public var reduceMotion: Bool
-    /// Scripted drags of the default scenario (`drag=` fence key).
-    public var drags: [Scenario.Drag]
-    /// Scripted scrolls of the default scenario (`scroll=` fence key).
-    public var scrolls: [Scenario.Drag] = []
-    /// The root's size in points (`size=` fence key); nil for the default device.
-    public var size: Scenario.Size?
+    /// What the generated entry point hands the harness. A nil `view` means the program's
+    /// preview ``preview`` (the first when nil), or without previews the view no other view
+    /// uses; a nil `duration` lets the harness run until every animation settled.
+    public var scenario: TraceScenario
 
-    public init(
-        source: String, otherSources: [String] = [], view: String? = nil, preview: Int? = nil, duration: Double? = nil, fps: Int = 60,
-        taps: [Tap] = [], reduceMotion: Bool = false, drags: [Scenario.Drag] = [], size: Scenario.Size? = nil
-    ) {
+    public init(source: String, otherSources: [String] = [], preview: Int? = nil, scenario: TraceScenario) {
+        self.source = source
         self.otherSources = otherSources
         self.preview = preview
-        self.drags = drags
-        self.size = size
-        self.source = source
-        self.view = view
-        self.duration = duration
-        self.fps = fps
-        self.taps = taps
-        self.reduceMotion = reduceMotion
+        self.scenario = scenario
     }
 
-    /// A lesson snippet with the scenario of its fence, or of `scenario` when given (a
-    /// solution runs with its exercise's keys).
-    public init(_ snippet: Snippet, scenario: Scenario? = nil) {
-        let keys = scenario ?? snippet.scenario
+    /// A request with the scenario's values given one by one.
+    public init(
+        source: String, otherSources: [String] = [], view: String? = nil, preview: Int? = nil, duration: Double? = nil, fps: Int = 60,
+        taps: [Tap] = [], reduceMotion: Bool = false, drags: [TraceScenario.Drag] = [], size: CGSize? = nil
+    ) {
         self.init(
-            source: snippet.source, view: keys.view, duration: keys.duration, fps: keys.fps,
-            taps: keys.taps.map { Tap(target: $0.target, time: $0.time) }, reduceMotion: keys.reduceMotion, drags: keys.drags,
-            size: keys.size)
-        scrolls = keys.scrolls
+            source: source, otherSources: otherSources, preview: preview,
+            scenario: TraceScenario(view: view, duration: duration, fps: fps, taps: taps, reduceMotion: reduceMotion, drags: drags, size: size))
+    }
+
+    /// A lesson snippet with the scenario of its fence, or `scenario` when given (a solution runs
+    /// with its exercise's keys).
+    public init(_ snippet: Snippet, scenario: TraceScenario? = nil) {
+        self.init(source: snippet.source, scenario: scenario ?? snippet.scenario)
     }
 }

@@ -61,7 +61,7 @@ public struct CourseSnippetCheck: Sendable {
     }
 
     /// The fence keys a snippet runs with: its own, or for a solution its exercise's.
-    static func scenario(of snippet: Snippet, in lesson: Lesson) -> Scenario {
+    static func scenario(of snippet: Snippet, in lesson: Lesson) -> TraceScenario {
         guard snippet.role == .solution,
             let exercise = lesson.snippets.first(where: { $0.role == .exercise && $0.id == snippet.id })
         else { return snippet.scenario }
@@ -79,7 +79,7 @@ public struct CourseSnippetCheck: Sendable {
             else { continue }
             let tolerance = starter.snippet.tolerance ?? Exercise.defaultTolerance
             if TraceComparison.firstDifference(
-                expected: solutionTrace, actual: starterTrace, tolerance: tolerance, show: starter.snippet.scenario.show) == nil
+                expected: solutionTrace, actual: starterTrace, tolerance: tolerance, show: starter.snippet.show) == nil
             {
                 diagnostics.report(
                     .exerciseStarterPasses,

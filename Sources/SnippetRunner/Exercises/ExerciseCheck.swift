@@ -42,7 +42,7 @@ public struct ExerciseCheck: Sendable {
             return ExerciseCheck(verdict: .broken, diagnostics: diagnostics)
         }
         if let difference = TraceComparison.firstDifference(
-            expected: expected, actual: actual, tolerance: exercise.tolerance, show: exercise.starter.scenario.show)
+            expected: expected, actual: actual, tolerance: exercise.tolerance, show: exercise.starter.show)
         {
             return ExerciseCheck(verdict: .differs(difference), diagnostics: diagnostics)
         }

@@ -1,4 +1,6 @@
-/// The top-level declarations of one Swift file, found lexically in its masked text: types
+import Lessons
+
+/// The top-level declarations of one Swift file, found in its code tokens (``Token``): types
 /// (with what they conform to and where their braces are), extensions, other declared names, and
 /// `@main` attributes. Enough to choose what to mount and to name what cannot be mounted.
 struct Declarations {
@@ -110,8 +112,11 @@ struct Declarations {
     }
 }
 
-/// A token of masked Swift text: an identifier (or number) or one punctuation scalar, with the
+/// A token of a file's code: an identifier (or number) or one punctuation scalar, with the
 /// brace depth it stands at (an opening brace at the depth outside it, its closing brace too).
+/// Cut from the lexer's code tokens (``MaskedSource/code``): a backquoted name is one identifier
+/// without its backquotes; any other token splits into runs of name scalars and single
+/// punctuation scalars (`@main` → `@`, `main`; `0.5` → `0`, `.`, `5`; `"` of a literal alone).
 struct Token {
     var text: String
     var offset: Int
@@ -120,40 +125,32 @@ struct Token {
 
     static func scan(_ source: MaskedSource) -> [Token] {
         var tokens: [Token] = []
-        let scalars = source.scalars
-        var index = 0
         var depth = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if MaskedSource.isIdentifier(scalar) {
-                let start = index
-                var text = ""
-                while index < scalars.count, MaskedSource.isIdentifier(scalars[index]) {
-                    text.unicodeScalars.append(scalars[index])
-                    index += 1
-                }
-                tokens.append(Token(text: text, offset: start, depth: depth, isIdentifier: true))
-                continue
-            }
-            if scalar == "`" {
+        for (token, offset) in source.code {
+            let scalars = Array(token.text.unicodeScalars)
+            if token.kind == .identifier, scalars.first == "`" {
                 // A backquoted identifier: `default`.
-                let start = index
-                var text = ""
-                index += 1
-                while index < scalars.count, scalars[index] != "`", scalars[index] != "\n" {
-                    text.unicodeScalars.append(scalars[index])
-                    index += 1
-                }
-                tokens.append(Token(text: text, offset: start + 1, depth: depth, isIdentifier: true))
-                index += 1
+                let name = scalars.dropFirst().prefix { $0 != "`" }
+                tokens.append(Token(text: String(String.UnicodeScalarView(name)), offset: offset + 1, depth: depth, isIdentifier: true))
                 continue
             }
-            if !scalar.properties.isWhitespace {
-                if scalar == "}" { depth = max(0, depth - 1) }
-                tokens.append(Token(text: String(scalar), offset: index, depth: depth, isIdentifier: false))
-                if scalar == "{" { depth += 1 }
+            var index = 0
+            while index < scalars.count {
+                let start = index
+                while index < scalars.count, MaskedSource.isIdentifier(scalars[index]) { index += 1 }
+                if index > start {
+                    tokens.append(Token(
+                        text: String(String.UnicodeScalarView(scalars[start..<index])), offset: offset + start, depth: depth, isIdentifier: true))
+                    continue
+                }
+                let scalar = scalars[index]
+                if !scalar.properties.isWhitespace {
+                    if scalar == "}" { depth = max(0, depth - 1) }
+                    tokens.append(Token(text: String(scalar), offset: offset + index, depth: depth, isIdentifier: false))
+                    if scalar == "{" { depth += 1 }
+                }
+                index += 1
             }
-            index += 1
         }
         return tokens
     }

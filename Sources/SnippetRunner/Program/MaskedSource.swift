@@ -1,12 +1,18 @@
+import Lessons
+
 /// A Swift file with the contents of its comments and string literals replaced by spaces
 /// (newlines and the quotes kept), scalar for scalar: an index into ``scalars`` is an index into
 /// the original text, so what a lexical scan finds in the code can be edited in the original.
-/// Interpolations inside strings are masked too. A lexical view, not a parser.
+/// Interpolations inside strings are masked too. The masking is read off ``SwiftTokenizer`` (in
+/// `Lessons`), the lexer the site's highlighter uses. A lexical view, not a parser.
 struct MaskedSource {
     /// The original text's Unicode scalars.
     let original: [Unicode.Scalar]
     /// The same scalars with comments and string contents blanked.
     let scalars: [Unicode.Scalar]
+    /// The lexer's tokens that stay code, with their scalar offsets: not whitespace, comments,
+    /// string text or interpolations (string delimiters stay), in order.
+    let code: [(token: SwiftToken, offset: Int)]
 
     /// Offsets of the original's newlines, in order.
     private let newlines: [Int]
@@ -14,7 +20,7 @@ struct MaskedSource {
     init(_ text: String) {
         let original = Array(text.unicodeScalars)
         self.original = original
-        scalars = Self.mask(original)
+        (scalars, code) = Self.mask(original, text: text)
         newlines = original.indices.filter { original[$0] == "\n" }
     }
 
@@ -41,8 +47,9 @@ struct MaskedSource {
         index >= 0 && index < scalars.count && Self.isIdentifier(scalars[index])
     }
 
+    /// A scalar of a name or number, as the lexer reads names.
     static func isIdentifier(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        SwiftTokenizer.isIdentifierPart(scalar)
     }
 
     /// 1-based line and UTF-8 byte column of a scalar offset.
@@ -65,70 +72,37 @@ struct MaskedSource {
         original.last == "\n" || original.isEmpty ? newlines.count : newlines.count + 1
     }
 
-    private static func mask(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
-        enum State { case code, lineComment, blockComment(depth: Int), string(multiline: Bool, hashes: Int) }
-        var state = State.code
-        var output = scalars
-        var index = 0
-        func at(_ offset: Int) -> Unicode.Scalar? { index + offset < scalars.count ? scalars[index + offset] : nil }
-        func blank(_ position: Int) { if scalars[position] != "\n" { output[position] = " " } }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            switch state {
-            case .code:
-                if scalar == "/" && at(1) == "/" {
-                    state = .lineComment
-                    blank(index)
-                } else if scalar == "/" && at(1) == "*" {
-                    state = .blockComment(depth: 1)
-                    blank(index)
-                    blank(index + 1)
-                    index += 1
-                } else if scalar == "#" || scalar == "\"" {
-                    // A string literal, raw (`#"…"#`) or not, single-line or multiline.
-                    var hashes = 0
-                    while at(hashes) == "#" { hashes += 1 }
-                    guard at(hashes) == "\"" else { break }
-                    let multiline = at(hashes + 1) == "\"" && at(hashes + 2) == "\""
-                    index += hashes + (multiline ? 2 : 0)
-                    state = .string(multiline: multiline, hashes: hashes)
-                }
-            case .lineComment:
-                if scalar == "\n" { state = .code } else { blank(index) }
-            case .blockComment(let depth):
-                if scalar == "*" && at(1) == "/" {
-                    blank(index)
-                    blank(index + 1)
-                    index += 1
-                    state = depth == 1 ? .code : .blockComment(depth: depth - 1)
-                } else if scalar == "/" && at(1) == "*" {
-                    blank(index)
-                    blank(index + 1)
-                    index += 1
-                    state = .blockComment(depth: depth + 1)
-                } else {
-                    blank(index)
-                }
-            case .string(let multiline, let hashes):
-                if scalar == "\\" && hashes == 0 {
-                    blank(index)
-                    if index + 1 < scalars.count { blank(index + 1) }
-                    index += 1
-                } else if scalar == "\"" && (!multiline || (at(1) == "\"" && at(2) == "\"")) && closes(at: index + (multiline ? 3 : 1), hashes) {
-                    index += (multiline ? 2 : 0) + hashes
-                    state = .code
-                } else if scalar == "\n" && !multiline {
-                    state = .code
-                } else {
-                    blank(index)
-                }
+    /// `original` with every comment, string literal's text (not its delimiters) and
+    /// interpolation blanked, newlines kept, and the tokens left as code: read off the one Swift
+    /// lexer's tokens.
+    private static func mask(_ original: [Unicode.Scalar], text: String) -> ([Unicode.Scalar], [(token: SwiftToken, offset: Int)]) {
+        var output = original
+        var code: [(token: SwiftToken, offset: Int)] = []
+        var offset = 0
+        var interpolationDepth = 0
+        for token in SwiftTokenizer.tokenize(text) {
+            let end = offset + token.text.unicodeScalars.count
+            let blanked: Bool
+            switch token.kind {
+            case .lineComment, .blockComment, .docComment, .stringText:
+                blanked = true
+            case .interpolationStart:
+                interpolationDepth += 1
+                blanked = true
+            case .interpolationEnd:
+                interpolationDepth -= 1
+                blanked = true
+            case .whitespace:
+                blanked = false
+            default:
+                blanked = interpolationDepth > 0
+                if !blanked { code.append((token, offset)) }
             }
-            index += 1
+            if blanked {
+                for position in offset..<end where original[position] != "\n" { output[position] = " " }
+            }
+            offset = end
         }
-        return output
-
-        func closes(at position: Int, _ hashes: Int) -> Bool {
-            (0..<hashes).allSatisfy { position + $0 < scalars.count && scalars[position + $0] == "#" }
-        }
+        return (output, code)
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 
 /// How the default scenario drives a snippet: the fence keys of a `swift run` block
-/// (README.md, "Writing a lesson"), handed by the snippet runner's generated entry point to the
-/// harness.
-public struct TraceScenario: Equatable, Sendable {
+/// (README.md, "Writing a lesson") or the options of `motionbook run`, read by the lesson
+/// parser, handed by the snippet runner's generated entry point to the harness. The one model
+/// of a scenario; ``ScenarioSyntax`` is the one grammar of its values.
+public struct TraceScenario: Hashable, Sendable {
     /// A tap on a target at a virtual time.
-    public struct Tap: Equatable, Sendable {
+    public struct Tap: Hashable, Sendable {
         /// A button title, an SF Symbol name, a `Text`'s string, or `*` for the first tappable view.
         public var target: String
         /// Virtual seconds after mounting; delivered at frame round(time · fps).
@@ -20,7 +21,7 @@ public struct TraceScenario: Equatable, Sendable {
     /// A scripted drag: the finger touches `target` down at the centre of its frame at `time`,
     /// moves by `translation` at a constant speed over `duration` seconds (one sample per frame)
     /// and lifts (the `drag=TARGET@T:dx,dy,duration` fence key).
-    public struct Drag: Equatable, Sendable {
+    public struct Drag: Hashable, Sendable {
         /// As a tap's target; the drag goes to the nearest view with a gesture.
         public var target: String
         /// Virtual seconds after mounting; touch down at frame round(time · fps).
@@ -43,8 +44,9 @@ public struct TraceScenario: Equatable, Sendable {
         }
     }
 
-    /// The mounted view's type name, as written in the snippet.
-    public var view: String
+    /// The mounted view's type name, as written in the snippet (`view=`, `run --view`); nil
+    /// before the snippet runner has chosen one (the harness then names the view by its type).
+    public var view: String?
     /// Virtual seconds to trace; nil means until every animation is removed, at most
     /// ``maximumDuration``.
     public var duration: Double?
@@ -58,8 +60,9 @@ public struct TraceScenario: Equatable, Sendable {
     /// Scripted scrolls: a drag's target, time, distance and duration, moving the content of the
     /// target's scroll view (see `TraceSession.scroll`).
     public var scrolls: [Drag]
-    /// The root's size in points (the device's screen).
-    public var size: CGSize
+    /// The root's size in points (the device's screen; `size=`, `run --size`); nil means
+    /// ``defaultSize``.
+    public var size: CGSize?
 
     /// The default root: an iPhone 15 in portrait, 393 × 852 points.
     public static let defaultSize = CGSize(width: 393, height: 852)
@@ -78,9 +81,17 @@ public struct TraceScenario: Equatable, Sendable {
     /// Whether `fps` is a frame rate a scenario may ask for (``frameRates``).
     public static func allows(fps: Int) -> Bool { frameRates.contains(fps) }
 
+    /// The longest side a root may have (`size=`, `run --size`), in points.
+    public static let largestSide = 10000.0
+
+    /// Whether `size` is a root a scenario may ask for: each side above 0 and at most ``largestSide``.
+    public static func allows(size: CGSize) -> Bool {
+        size.width > 0 && size.height > 0 && size.width <= largestSide && size.height <= largestSide
+    }
+
     public init(
-        view: String, duration: Double? = nil, fps: Int = 60, taps: [Tap] = [], reduceMotion: Bool = false, drags: [Drag] = [],
-        size: CGSize = TraceScenario.defaultSize, scrolls: [Drag] = []
+        view: String? = nil, duration: Double? = nil, fps: Int = 60, taps: [Tap] = [], reduceMotion: Bool = false, drags: [Drag] = [],
+        size: CGSize? = nil, scrolls: [Drag] = []
     ) {
         self.scrolls = scrolls
         self.size = size

@@ -1,7 +1,9 @@
-/// Cuts Swift source into ``SwiftToken``s. It knows only lexical structure (comments, strings
-/// with interpolation, numbers, names, punctuation); what a name means is the grammar's job
-/// (``SwiftGrammar``). Every loop advances through the source, so it ends on any input,
-/// unterminated strings and comments included.
+/// Cuts Swift source into ``SwiftToken``s: the one Swift lexer of the project, used by the site's
+/// highlighter and by the snippet runner's scans (which blank comments and strings with it). It
+/// knows only lexical structure (comments, strings with interpolation, numbers, names,
+/// punctuation); what a name means is the reader's job (the site's `SwiftGrammar`). Every loop
+/// advances through the source, so it ends on any input, unterminated strings and comments
+/// included.
 public struct SwiftTokenizer {
     private let scalars: [Unicode.Scalar]
     private var index = 0
@@ -116,20 +118,26 @@ public struct SwiftTokenizer {
     }
 
     /// A string literal starting at the current position after `pounds` `#`: single-line or
-    /// multi-line (`"""`), with escapes and interpolations (`\(…)`, `\#(…)` in raw strings).
+    /// multi-line (`"""`), with escapes and interpolations (`\(…)`, `\#(…)` in raw strings). An
+    /// unterminated literal ends at the end of its line (single-line) or of the source.
     private mutating func string(pounds: Int) {
-        var start = index
+        let open = index
         index += pounds
         let multiline = peek() == "\"" && peek(1) == "\"" && peek(2) == "\""
-        index += multiline ? 3 : 1
         let quotes = multiline ? 3 : 1
+        index += quotes
+        emit(.stringDelimiter, from: open)
+        var start = index
         while let scalar = peek() {
             if scalar == "\n", !multiline { break }
             if scalar == "\"", (0..<quotes).allSatisfy({ peek($0) == "\"" }),
                 (0..<pounds).allSatisfy({ peek(quotes + $0) == "#" })
             {
+                emit(.stringText, from: start)
+                let close = index
                 index += quotes + pounds
-                break
+                emit(.stringDelimiter, from: close)
+                return
             }
             if scalar == "\\", (0..<pounds).allSatisfy({ peek(1 + $0) == "#" }) {
                 if peek(1 + pounds) == "(" {
@@ -177,11 +185,14 @@ public struct SwiftTokenizer {
         while let scalar = peek(), Self.isIdentifierPart(scalar) { index += 1 }
     }
 
-    static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.isASCIILetter || (scalar.value > 0x7F && scalar.properties.isAlphabetic)
+    /// Whether a name can start with `scalar`: `_`, an ASCII letter, or a letter of another script.
+    public static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+            || (scalar.value > 0x7F && scalar.properties.isAlphabetic)
     }
 
-    static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether a name can go on with `scalar`: a start, a digit, or a combining mark.
+    public static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
         isIdentifierStart(scalar) || ("0"..."9").contains(scalar)
             || (scalar.value > 0x7F && scalar.properties.generalCategory == .nonspacingMark)
     }

@@ -1,5 +1,5 @@
 /// A lexical token of Swift source, as ``SwiftTokenizer`` cuts it. Concatenating the `text` of
-/// every token gives back the source exactly.
+/// every token gives back the source exactly (scalar for scalar).
 public struct SwiftToken: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case whitespace
@@ -13,7 +13,9 @@ public struct SwiftToken: Hashable, Sendable {
         case identifier
         /// An integer or floating-point literal (`42`, `0.25`, `1_000`, `0xFF`, `1e-3`).
         case number
-        /// Literal text of a string, delimiters and escapes included.
+        /// The opening or closing delimiter of a string literal: `"`, `"""`, `#"`, `"#` …
+        case stringDelimiter
+        /// Literal text of a string between its delimiters and interpolations, escapes included.
         case stringText
         /// `\(` (or `\#(` in raw strings) opening an interpolation.
         case interpolationStart

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The syntax of the scenario values a fence key and a `motionbook run` option share: the one
+/// reading of `size`, `tap`, `drag` and `scroll` values, checked against ``TraceScenario``'s limits.
+public enum ScenarioSyntax {
+    /// A `size` value, `WIDTHxHEIGHT` in points (`393x852`), each above 0 and at most
+    /// ``TraceScenario/largestSide``; nil if malformed.
+    public static func size(_ value: String) -> CGSize? {
+        let parts = value.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = decimal(String(parts[0])), let height = decimal(String(parts[1])) else { return nil }
+        let size = CGSize(width: width, height: height)
+        return TraceScenario.allows(size: size) ? size : nil
+    }
+
+    /// The taps of a `tap` value, `TARGET@SECONDS[,TARGET@SECONDS…]`: a target that is not
+    /// empty, a plain decimal time of at least 0; nil if one is malformed.
+    public static func taps(_ value: String) -> [TraceScenario.Tap]? {
+        var result: [TraceScenario.Tap] = []
+        for event in value.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let at = event.lastIndex(of: "@"), at != event.startIndex,
+                let time = decimal(String(event[event.index(after: at)...])), time >= 0
+            else { return nil }
+            result.append(TraceScenario.Tap(target: String(event[..<at]), time: time))
+        }
+        return result
+    }
+
+    /// The drags of a `drag` value, or the scrolls of a `scroll` value (the same grammar,
+    /// `;`-separated); nil if one is malformed.
+    public static func drags(_ value: String) -> [TraceScenario.Drag]? {
+        var result: [TraceScenario.Drag] = []
+        for event in value.split(separator: ";", omittingEmptySubsequences: false) {
+            guard let drag = drag(event) else { return nil }
+            result.append(drag)
+        }
+        return result
+    }
+
+    /// One drag of a `drag` value, `TARGET@SECONDS:DX,DY,DURATION`: a target that is not empty,
+    /// a time of at least 0, two signed distances in points, a duration above 0; nil if malformed.
+    public static func drag(_ event: Substring) -> TraceScenario.Drag? {
+        guard let colon = event.lastIndex(of: ":"), let at = event[..<colon].lastIndex(of: "@"), at != event.startIndex,
+            let time = decimal(String(event[event.index(after: at)..<colon])), time >= 0
+        else { return nil }
+        let numbers = event[event.index(after: colon)...].split(separator: ",", omittingEmptySubsequences: false)
+        guard numbers.count == 3, let dx = decimal(String(numbers[0]), allowSign: true),
+            let dy = decimal(String(numbers[1]), allowSign: true),
+            let duration = decimal(String(numbers[2])), duration > 0
+        else { return nil }
+        return TraceScenario.Drag(target: String(event[..<at]), time: time, dx: dx, dy: dy, duration: duration)
+    }
+
+    /// A plain decimal: digits with an optional fraction (`0.25`, `3`), optionally negative when
+    /// `allowSign`. No exponents, no `inf`/`nan`, no locale.
+    public static func decimal(_ text: String, allowSign: Bool = false) -> Double? {
+        var body = Substring(text)
+        if allowSign, body.first == "-" { body = body.dropFirst() }
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return nil }
+        return Double(text)
+    }
+}
