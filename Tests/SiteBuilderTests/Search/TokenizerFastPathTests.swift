@@ -24,6 +24,16 @@ import Testing
         }
     }
 
+    /// The index tokenizes a section's parts one by one instead of joined by line breaks.
+    @Test func partsGiveTheTermsOfTheirJoinedText() throws {
+        for lesson in try SampleTexts.courseMarkdown() {
+            let parts = lesson.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(parts.flatMap { SearchTokenizer.terms($0) } == SearchTokenizer.terms(parts.joined(separator: "\n")))
+        }
+        let parts = SampleTexts.kinds + SampleTexts.kinds.reversed()
+        #expect(parts.flatMap { SearchTokenizer.terms($0) } == SearchTokenizer.terms(parts.joined(separator: "\n")))
+    }
+
     @Test func asciiNamesSplitAsBefore() {
         #expect(SearchTokenizer.terms("HTTPRequest") == ["httprequest"])
         #expect(SearchTokenizer.terms("iOS17 a1B") == ["ios17", "i", "os17", "a1b", "a1", "b"])
