@@ -52,6 +52,9 @@ let package = Package(
             name: "motion-bench", dependencies: ["MotionCore", "MotionTrace", "CMotionBaseline"], exclude: ["README.md"]),
         // `scripts/bench-snippets`: the snippet runner's cost against bare swiftc, cold and warm.
         .executableTarget(name: "snippet-bench", dependencies: ["SnippetRunner", "Lessons"]),
+        // `swift run -c release site-bench`: the site's escaping and search tokenizer, byte fast
+        // paths against their scalar definitions, on the course's Markdown.
+        .executableTarget(name: "site-bench", dependencies: ["SiteBuilder"]),
 
         // Helpers shared by the test targets: golden files, a raw HTTP exchange.
         .target(name: "TestSupport", dependencies: ["TraceFormat"], path: "Tests/TestSupport"),

@@ -15,7 +15,9 @@ struct SearchIndex {
     }
 
     private(set) var documents: [Document] = []
-    private var postings: [String: Set<Int>] = [:]
+    /// Each term's documents, ascending without repeats (documents are added in order, so a
+    /// document is appended only when it is not already the last).
+    private var postings: [String: [Int]] = [:]
 
     init(lessons: [Lesson]) {
         for lesson in lessons {
@@ -39,8 +41,12 @@ struct SearchIndex {
     private mutating func add(_ document: Document, text: [String]) {
         let index = documents.count
         documents.append(document)
-        for term in SearchTokenizer.terms(text.joined(separator: "\n")) {
-            postings[term, default: []].insert(index)
+        // The parts are tokenized one by one: the line break that would join them ends any
+        // word or CJK run, so the terms are those of the joined text, without building it.
+        for part in text {
+            for term in SearchTokenizer.terms(part) where postings[term]?.last != index {
+                postings[term, default: []].append(index)
+            }
         }
     }
 
@@ -49,7 +55,7 @@ struct SearchIndex {
     var script: String {
         let docs = documents.map { "[\(JSONText.string($0.url)), \(JSONText.string($0.lessonTitle)), \(JSONText.string($0.section))]" }
         let terms = postings.keys.sorted().map { term in
-            "\(JSONText.string(term)): [\(postings[term]!.sorted().map(String.init).joined(separator: ","))]"
+            "\(JSONText.string(term)): [\(postings[term]!.map(String.init).joined(separator: ","))]"
         }
         return "window.motionbookSearchIndex = {\"docs\": [\n" + docs.joined(separator: ",\n") + "\n], \"terms\": {\n"
             + terms.joined(separator: ",\n") + "\n}};\n"

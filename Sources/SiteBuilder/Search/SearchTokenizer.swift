@@ -10,28 +10,36 @@
 ///   (U+3040–U+30FF, U+3400–U+4DBF, U+4E00–U+9FFF, U+F900–U+FAFF) gives every single character
 ///   and every pair of neighbouring characters (bigrams). A query of several CJK characters
 ///   matches when all its bigrams do, which finds words without a dictionary.
+///
+/// ``terms(_:splittingCamelCase:)`` reads the text's UTF-8 bytes: an ASCII byte is classified,
+/// lower-cased and split at camel case by its value alone (in ASCII the word characters are
+/// exactly `A`–`Z`, `a`–`z`, `0`–`9` and `_`, and the upper-case letters exactly `A`–`Z`); a
+/// word holding any other scalar goes through the Unicode rules of ``unicodeTerms(_:splittingCamelCase:)``,
+/// which defines the result and which the tests compare it with.
 public enum SearchTokenizer {
     public static func terms(_ text: String, splittingCamelCase: Bool = true) -> [String] {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            var collector = TermCollector(bytes: bytes, splittingCamelCase: splittingCamelCase)
+            collector.scan()
+            return collector.terms
+        } ?? unicodeTerms(text, splittingCamelCase: splittingCamelCase)
+    }
+
+    /// The terms by Unicode scalar and property lookups only: the definition ``terms(_:splittingCamelCase:)``
+    /// must match (and the benchmark's baseline).
+    package static func unicodeTerms(_ text: String, splittingCamelCase: Bool = true) -> [String] {
         var terms: [String] = []
         var word: [Unicode.Scalar] = []
         var cjk: [Unicode.Scalar] = []
         func flushWord() {
             guard !word.isEmpty else { return }
-            var text = ""
-            text.unicodeScalars.append(contentsOf: word)
-            terms.append(text.lowercased())
-            if splittingCamelCase { terms += camelCaseParts(word) }
+            appendWord(word, splittingCamelCase: splittingCamelCase, to: &terms)
             word = []
         }
         func flushCJK() {
-            for (index, scalar) in cjk.enumerated() {
-                terms.append(String(Character(scalar)))
-                if index + 1 < cjk.count {
-                    var pair = ""
-                    pair.unicodeScalars.append(contentsOf: [scalar, cjk[index + 1]])
-                    terms.append(pair)
-                }
-            }
+            appendCJK(cjk, to: &terms)
             cjk = []
         }
         for scalar in text.unicodeScalars {
@@ -49,6 +57,26 @@ public enum SearchTokenizer {
         flushWord()
         flushCJK()
         return terms
+    }
+
+    /// The terms of one word (by Unicode rules): the word lower-cased, then its camel-case parts.
+    static func appendWord(_ word: [Unicode.Scalar], splittingCamelCase: Bool, to terms: inout [String]) {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: word)
+        terms.append(text.lowercased())
+        if splittingCamelCase { terms += camelCaseParts(word) }
+    }
+
+    /// The terms of a run of CJK characters: each character, and each pair of neighbours.
+    static func appendCJK(_ cjk: [Unicode.Scalar], to terms: inout [String]) {
+        for (index, scalar) in cjk.enumerated() {
+            terms.append(String(Character(scalar)))
+            if index + 1 < cjk.count {
+                var pair = ""
+                pair.unicodeScalars.append(contentsOf: [scalar, cjk[index + 1]])
+                terms.append(pair)
+            }
+        }
     }
 
     static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
