@@ -6,30 +6,40 @@ import Lessons
 public enum SiteGenerator {
     /// Every page, asset, search index and the sitemap of `checked`; `baseURL` is the site's
     /// public address for `sitemap.xml` and `404.html` (nil leaves them relative).
+    ///
+    /// The pages are independent of each other and are rendered concurrently on every core
+    /// (``ConcurrentMap``), each from values only, then put together in a fixed order: the
+    /// output is the same, byte for byte, however the rendering was scheduled.
     public static func generate(_ checked: CheckedCourse, theme: Theme, baseURL: String? = nil) -> SiteOutput {
         let traces = checked.traces
         let model = SiteModel(course: checked.course)
         let chrome = PageChrome(model: model, theme: theme, translations: checked.translations)
-        var output = SiteOutput()
-        for (name, bytes) in theme.assets { output.files["assets/\(name)"] = bytes }
-        output.add("index.html", LandingPage(chrome: chrome).render())
-        output.add("404.html", NotFoundPage(chrome: chrome, baseURL: baseURL).render())
+        var pages: [(path: String, render: @Sendable () -> String)] = [
+            ("index.html", { LandingPage(chrome: chrome).render() }),
+            ("404.html", { NotFoundPage(chrome: chrome, baseURL: baseURL).render() }),
+        ]
+        var images: [(String, [UInt8])] = []
         var sitemapPages: [(path: String, alternates: [(language: String, path: String)])] = [("index.html", [])]
         for language in SiteModel.languageOrder {
-            output.add("\(language.code)/index.html", LanguageIndexPage(chrome: chrome, language: language).render())
+            pages.append(("\(language.code)/index.html", { LanguageIndexPage(chrome: chrome, language: language).render() }))
             sitemapPages.append(("\(language.code)/index.html", SiteModel.languageOrder.map { ($0.code, "\($0.code)/index.html") }))
             let lessons = model.lessons(in: language)
-            output.add("\(language.code)/search-index.js", SearchIndex(lessons: lessons).script)
+            pages.append(("\(language.code)/search-index.js", { SearchIndex(lessons: lessons).script }))
             for lesson in lessons {
                 let path = SiteModel.path(of: lesson, in: language)
-                output.add(path, LessonPage(chrome: chrome, lesson: lesson, language: language, traces: traces).render())
+                pages.append((path, { LessonPage(chrome: chrome, lesson: lesson, language: language, traces: traces).render() }))
                 let alternates = SiteModel.languageOrder.compactMap { other in
                     model.translation(of: lesson.id ?? "", in: other).map { (other.code, SiteModel.path(of: $0, in: other)) }
                 }
                 sitemapPages.append((path, alternates))
-                for (imagePath, bytes) in LessonImages.files(of: lesson, in: checked.images) { output.files[imagePath] = bytes }
+                images += LessonImages.files(of: lesson, in: checked.images)
             }
         }
+        let rendered = ConcurrentMap.map(pages) { Array($0.render().utf8) }
+        var output = SiteOutput()
+        for (name, bytes) in theme.assets { output.files["assets/\(name)"] = bytes }
+        for (page, bytes) in zip(pages, rendered) { output.files[page.path] = bytes }
+        for (imagePath, bytes) in images { output.files[imagePath] = bytes }
         output.add("sitemap.xml", Sitemap.xml(pages: sitemapPages, baseURL: baseURL))
         return output
     }
