@@ -9,7 +9,8 @@ public struct CheckedCourse: Sendable {
     public var traces: SnippetTraces
     /// Every diagnostic, in output order, without duplicates.
     public var diagnostics: [Diagnostic]
-    /// The images the lessons show, read with them (``CourseImages``): lesson path → site path → bytes.
+    /// The images the lessons show (``CourseImages``): lesson path → site path → bytes; read by
+    /// the build that renders the course, empty for `check`.
     public var images: [String: [String: [UInt8]]]
     /// The snippet run; nil when snippets did not run.
     public var statistics: SnippetStatistics?

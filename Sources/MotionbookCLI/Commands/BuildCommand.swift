@@ -93,6 +93,7 @@ struct SiteBuild {
 
     /// The site of a checked course, written to `output`; nothing is written when the course has errors.
     private func render(_ checked: CheckedCourse, theme: Theme) -> Outcome {
+        var checked = checked
         guard checked.runnerProblems.isEmpty else {
             return .failure(checked.runnerProblems.joined(separator: "; "), diagnostics: nil, lessonCount: 0)
         }
@@ -100,6 +101,8 @@ struct SiteBuild {
         guard !checked.hasErrors else {
             return .failure("the site was not built; \(output) is unchanged", diagnostics: checked.diagnostics, lessonCount: lessonCount)
         }
+        // Only a site shows the images, so only a build that will write one reads them.
+        checked.images = CourseImages.read(checked.course)
         let site = SiteGenerator.generate(checked, theme: theme, baseURL: options.baseURL)
         do {
             try SiteWriter.write(site, to: output)

@@ -53,8 +53,7 @@ enum CoursePipeline {
             return .failure(.lint(error))
         }
         if let refusal = beforeSnippets() { return .failure(.refused(refusal)) }
-        var checked = CheckedCourse(
-            course: course, translations: translations, diagnostics: [], images: CourseImages.read(course))
+        var checked = CheckedCourse(course: course, translations: translations, diagnostics: [])
         if runsSnippets(request.snippets, course: course, lintFoundErrors: collector.diagnostics.contains { $0.severity == .error }) {
             var options = request.options.runner
             options.checksDeterminism = request.checksDeterminism
