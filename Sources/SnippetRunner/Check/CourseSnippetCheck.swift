@@ -1,3 +1,4 @@
+import Foundation
 import Lessons
 import TraceFormat
 
@@ -19,6 +20,9 @@ public struct CourseSnippetCheck: Sendable {
         public var result: SnippetResult
         /// The decoded trace, when the snippet gave one.
         public var trace: Trace?
+        /// The cache key of the snippet's program; nil when it could not be built at all.
+        /// Entries with one key ran one program and share one decoded trace.
+        public var programKey: String?
     }
 
     /// The results of a check and how the cache did.
@@ -40,17 +44,43 @@ public struct CourseSnippetCheck: Sendable {
         let batch = pipeline.run(pending.map(\.request), progress: progress)
         var entries: [Entry] = []
         var problems: [String] = []
+        let traces = Self.decodedTraces(batch)
         for (index, item) in pending.enumerated() {
             let result = batch.results[index]
             let site = SnippetSite(lesson: item.lesson, snippet: item.snippet)
             diagnostics.append(contentsOf: ResultDiagnostics.diagnostics(for: result, at: site))
             if let problem = ResultDiagnostics.infrastructureProblem(result, at: site) { problems.append(problem) }
-            entries.append(Entry(lesson: item.lesson, snippet: item.snippet, site: site, result: result, trace: TraceReading.trace(of: result)))
+            entries.append(
+                Entry(
+                    lesson: item.lesson, snippet: item.snippet, site: site, result: result, trace: traces[index],
+                    programKey: batch.keys[index]))
         }
         checkExercises(entries, diagnostics: &diagnostics)
         checkQuizzes(course, entries: entries, diagnostics: &diagnostics)
         if course.languages.count >= 2 { checkTranslations(course, entries: entries, diagnostics: &diagnostics) }
         return Outcome(entries: entries, distinct: batch.distinct, cacheHits: batch.cacheHits, problems: problems)
+    }
+
+    /// The trace of each result of `batch`, decoded once per distinct program (a lesson's
+    /// snippet usually appears in all three translations) and on every core; the decoded
+    /// values share their storage.
+    static func decodedTraces(_ batch: SnippetPipeline.Batch) -> [Trace?] {
+        var positionOfKey: [String: Int] = [:]
+        var distinct: [Int] = []
+        let positions = batch.results.indices.map { index in
+            if let key = batch.keys[index], let position = positionOfKey[key] { return position }
+            if let key = batch.keys[index] { positionOfKey[key] = distinct.count }
+            distinct.append(index)
+            return distinct.count - 1
+        }
+        let decoded = Locked([Trace?](repeating: nil, count: distinct.count))
+        let toDecode = distinct
+        Parallel.forEach(toDecode.count, width: ProcessInfo.processInfo.activeProcessorCount) { position in
+            let trace = TraceReading.trace(of: batch.results[toDecode[position]])
+            decoded.withValue { $0[position] = trace }
+        }
+        let traces = decoded.withValue { $0 }
+        return positions.map { traces[$0] }
     }
 
     /// Every snippet of the course (run, exercise and solution) with the program it becomes.
@@ -133,6 +163,8 @@ public struct CourseSnippetCheck: Sendable {
             let group = groups[key]!.sorted { (byLanguage($0), $0.lesson.path) < (byLanguage($1), $1.lesson.path) }
             guard let reference = group.first, let referenceTrace = reference.trace else { continue }
             for entry in group.dropFirst() where entry.lesson.language != reference.lesson.language {
+                // One program gave both traces: they are the same bytes.
+                if let key = entry.programKey, key == reference.programKey { continue }
                 guard let trace = entry.trace,
                     let difference = TraceComparison.identical(
                         referenceTrace, trace,

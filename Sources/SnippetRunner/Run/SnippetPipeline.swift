@@ -27,6 +27,10 @@ public final class SnippetPipeline: Sendable {
     /// The results of a batch, in request order, and how the cache did.
     public struct Batch: Sendable {
         public var results: [SnippetResult]
+        /// The cache key of each request's program, in request order; nil for a request that
+        /// cannot be built at all. Two requests with one key ran one program: their results,
+        /// and so their traces, are the same.
+        public var keys: [String?]
         /// Distinct programs in the batch (identical snippets counted once).
         public var distinct: Int
         /// Distinct programs whose result came from the cache.
@@ -90,6 +94,7 @@ public final class SnippetPipeline: Sendable {
     /// order. `progress` is called with 0 done before the first build and after each one.
     public func run(_ requests: [SnippetRequest], progress: @escaping @Sendable (Progress) -> Void = { _ in }) -> Batch {
         var results = [SnippetResult?](repeating: nil, count: requests.count)
+        var keys = [String?](repeating: nil, count: requests.count)
         var jobs: [Job] = []
         var jobOfKey: [String: Int] = [:]
         var requestsOfJob: [[Int]] = []
@@ -108,6 +113,7 @@ public final class SnippetPipeline: Sendable {
                 continue
             }
             let key = ResultCache.key(for: plan, engine: engine, options: options)
+            keys[index] = key
             if let known = seenKeys[key] {
                 results[index] = known
                 continue
@@ -156,7 +162,7 @@ public final class SnippetPipeline: Sendable {
         for (job, indices) in requestsOfJob.enumerated() {
             for index in indices { results[index] = built[job] }
         }
-        return Batch(results: results.map { $0 ?? SnippetResult(status: .failedToStart) }, distinct: distinct, cacheHits: hits)
+        return Batch(results: results.map { $0 ?? SnippetResult(status: .failedToStart) }, keys: keys, distinct: distinct, cacheHits: hits)
     }
 
     /// One program to build: its plan, key, how many runs, and a cached trace to compare with.

@@ -1,30 +1,58 @@
+import Foundation
+
 /// Locale-independent number text with a fixed precision and no trailing zeros: the same
 /// value always prints the same way (`1.25`, `100`, `-0.5`; never `-0`, never `1e-05`).
 public enum NumberText {
     /// `value` rounded to `decimals` places, trailing zeros and a trailing point removed.
+    ///
+    /// The digits of the rounded whole number `|value| · 10^decimals` are written from the
+    /// last into a small byte buffer (the fraction's trailing zeros skipped), so a number costs
+    /// one string, not one per part: trace pages print tens of thousands of them.
     public static func trimmed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
-        let scale = pow10(decimals)
-        let scaled = (abs(value) * scale).rounded()
+        let scaled = (abs(value) * pow10(decimals)).rounded()
         if scaled == 0 { return "0" }
         let negative = value < 0
-        guard scaled < 9e15 else { return (negative ? "-" : "") + String(Int64(abs(value).rounded())) }
-        let units = Int64(scaled)
-        let divisor = Int64(scale)
-        var text = String(units / divisor)
-        var fraction = decimals > 0 ? String(units % divisor) : ""
-        if decimals > 0 {
-            fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
-            while fraction.hasSuffix("0") { fraction.removeLast() }
-            if !fraction.isEmpty { text += "." + fraction }
+        // Past 9e15 the scaled value has no fraction digits left to print: the whole number
+        // (every digit of the Double, beyond Int64 too).
+        guard scaled < 9e15 else { return (negative ? "-" : "") + String(format: "%.0f", abs(value).rounded()) }
+        let fractionDigits = max(0, decimals)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: fractionDigits + 20) { buffer in
+            var units = UInt64(scaled)
+            var start = buffer.count
+            var inFraction = false
+            for _ in 0..<fractionDigits {
+                let digit = UInt8(truncatingIfNeeded: units % 10)
+                units /= 10
+                guard inFraction || digit != 0 else { continue }
+                inFraction = true
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + digit
+            }
+            if inFraction {
+                start -= 1
+                buffer[start] = UInt8(ascii: ".")
+            }
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: units % 10)
+                units /= 10
+            } while units > 0
+            if negative {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
         }
-        return (negative ? "-" : "") + text
     }
 
     /// 10^n for small n, exactly.
     static func pow10(_ n: Int) -> Double {
-        (0..<max(0, n)).reduce(1.0) { value, _ in value * 10 }
+        n >= 0 && n < exactPowersOfTen.count ? exactPowersOfTen[n] : (0..<max(0, n)).reduce(1.0) { value, _ in value * 10 }
     }
+
+    /// 10^0 … 10^22, the powers of ten a Double holds exactly.
+    private static let exactPowersOfTen: [Double] = (0...22).map { n in (0..<n).reduce(1.0) { value, _ in value * 10 } }
 
     /// How many decimals a step like 0.1 or 0.05 needs to print its multiples exactly (at most 6).
     public static func decimals(for step: Double) -> Int {

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import TraceFormat
+
+/// The fixed-precision number text of tables, charts and diagnostics.
+@Suite struct NumberTextTests {
+    @Test func printsRoundedValuesWithoutTrailingZeros() {
+        #expect(NumberText.trimmed(1.25, decimals: 3) == "1.25")
+        #expect(NumberText.trimmed(100, decimals: 2) == "100")
+        #expect(NumberText.trimmed(-0.5, decimals: 1) == "-0.5")
+        #expect(NumberText.trimmed(-0.0001, decimals: 2) == "0")
+        #expect(NumberText.trimmed(0.105, decimals: 2) == "0.11")
+        #expect(NumberText.trimmed(2.0004, decimals: 3) == "2")
+        #expect(NumberText.trimmed(7.3, decimals: 0) == "7")
+        #expect(NumberText.trimmed(0.000123, decimals: 6) == "0.000123")
+        #expect(NumberText.trimmed(1e20, decimals: 2) == "100000000000000000000")
+        #expect(NumberText.trimmed(.nan, decimals: 2) == "nan")
+        #expect(NumberText.trimmed(-.infinity, decimals: 2) == "-inf")
+    }
+
+    /// The digit-buffer printer against the plain definition (whole part, then the zero-padded
+    /// fraction with its trailing zeros cut) on values of every size and sign.
+    @Test func agreesWithTheDefinition() {
+        var generator = SplitMix(seed: 42)
+        for _ in 0..<20_000 {
+            let magnitude = pow(10, Double(generator.next() % 12) - 6)
+            let value = (Double(generator.next() % 2_000_001) / 1_000_000 - 1) * magnitude
+            for decimals in 0...8 {
+                #expect(NumberText.trimmed(value, decimals: decimals) == Self.definition(value, decimals: decimals), "\(value) \(decimals)")
+            }
+        }
+    }
+
+    private static func definition(_ value: Double, decimals: Int) -> String {
+        let scale = NumberText.pow10(decimals)
+        let scaled = (abs(value) * scale).rounded()
+        if scaled == 0 { return "0" }
+        let units = Int64(scaled)
+        let divisor = Int64(scale)
+        var text = String(units / divisor)
+        if decimals > 0 {
+            var fraction = String(units % divisor)
+            fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            if !fraction.isEmpty { text += "." + fraction }
+        }
+        return (value < 0 ? "-" : "") + text
+    }
+}
+
+/// A small deterministic generator (SplitMix64) so the test sees the same values every run.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
