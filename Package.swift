@@ -33,15 +33,18 @@ let package = Package(
         .target(name: "MotionCore", dependencies: ["MotionAnimation", "TraceFormat"], exclude: ["SEMANTICS.md"]),
         // The harness compiled snippets link: scenes, events, sampling; writes the trace.
         .target(name: "MotionTrace", dependencies: ["TraceFormat", "MotionCore"], exclude: ["README.md"]),
+        // SHA-256, the digest of every cache key (snippet results, the engine build, rendered
+        // page parts). No dependency.
+        .target(name: "Digest"),
         // Markdown lessons -> lesson model (on cmark-gfm), diagnostics.
         .target(name: "Lessons", dependencies: ["CCmarkGFM", "TraceFormat"]),
         // Starts a child process in its own process group with a working directory and an
         // address-space limit (fork/exec in C; see its header).
         .target(name: "CSnippetSpawn"),
         // Compiles and runs snippets with swiftc, caches results.
-        .target(name: "SnippetRunner", dependencies: ["Lessons", "TraceFormat", "CSnippetSpawn"]),
+        .target(name: "SnippetRunner", dependencies: ["Lessons", "TraceFormat", "CSnippetSpawn", "Digest"]),
         // The static site.
-        .target(name: "SiteBuilder", dependencies: ["Lessons", "TraceFormat"]),
+        .target(name: "SiteBuilder", dependencies: ["Lessons", "TraceFormat", "Digest"]),
         // The command-line tool's logic, testable in-process.
         .target(name: "MotionbookCLI", dependencies: ["Lessons", "TraceFormat", "SnippetRunner", "SiteBuilder"]),
         .executableTarget(name: "motionbook", dependencies: ["MotionbookCLI"]),
@@ -58,6 +61,7 @@ let package = Package(
 
         // Helpers shared by the test targets: golden files, a raw HTTP exchange.
         .target(name: "TestSupport", dependencies: ["TraceFormat"], path: "Tests/TestSupport"),
+        .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TestSupport"]),
         .testTarget(name: "MotionAnimationTests", dependencies: ["MotionAnimation", "TraceFormat"]),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "TraceFormat"]),

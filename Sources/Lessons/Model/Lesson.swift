@@ -6,6 +6,10 @@ public struct Lesson: Hashable, Sendable {
     public var language: Language?
     public var frontMatter: FrontMatter
     public var blocks: [MarkdownBlock]
+    /// The file's text as parsed (UTF-8, byte order mark removed): with ``path`` it determines
+    /// everything above, so a digest of the two identifies the parsed lesson (the site's
+    /// render cache keys pages by it).
+    public var source: String = ""
 
     /// The lesson id, shared by its translations.
     public var id: String? { frontMatter.string("id") }

@@ -65,11 +65,12 @@ public struct Snippet: Hashable, Sendable {
 }
 
 extension StringProtocol {
+    /// Without the leading and trailing characters that are in `set` (a few characters: a
+    /// linear search beats hashing each one).
     func trimming(_ set: String) -> Substring {
-        let characters = Set(set)
         var slice = self[...]
-        while let first = slice.first, characters.contains(first) { slice = slice.dropFirst() }
-        while let last = slice.last, characters.contains(last) { slice = slice.dropLast() }
+        while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
+        while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
         return Substring(slice)
     }
 }

@@ -56,7 +56,7 @@ public struct LessonParser {
                     return .codeBlock(fenced)
                 }
             })
-        let lesson = Lesson(path: path, language: language, frontMatter: frontMatter, blocks: blocks)
+        let lesson = Lesson(path: path, language: language, frontMatter: frontMatter, blocks: blocks, source: text)
         reportHTML(in: lesson, diagnostics: &diagnostics)
         LessonRules(path: path).check(lesson, diagnostics: &diagnostics)
         return lesson

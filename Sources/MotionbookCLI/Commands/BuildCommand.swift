@@ -87,12 +87,12 @@ struct SiteBuild {
             return .failure(Self.message(failure), diagnostics: nil, lessonCount: 0)
         case .success(let checked):
             guard let theme else { return .failure("missing theme", diagnostics: nil, lessonCount: 0) }
-            return render(checked, theme: theme)
+            return render(checked, theme: theme, context: context)
         }
     }
 
     /// The site of a checked course, written to `output`; nothing is written when the course has errors.
-    private func render(_ checked: CheckedCourse, theme: Theme) -> Outcome {
+    private func render(_ checked: CheckedCourse, theme: Theme, context: CLIContext) -> Outcome {
         var checked = checked
         guard checked.runnerProblems.isEmpty else {
             return .failure(checked.runnerProblems.joined(separator: "; "), diagnostics: nil, lessonCount: 0)
@@ -103,13 +103,28 @@ struct SiteBuild {
         }
         // Only a site shows the images, so only a build that will write one reads them.
         checked.images = CourseImages.read(checked.course)
-        let site = SiteGenerator.generate(checked, theme: theme, baseURL: options.baseURL)
+        let site: SiteOutput
+        if let cacheFolder = renderCacheFolder(context) {
+            let rendered = SiteGenerator.generate(
+                checked, theme: theme, baseURL: options.baseURL, cache: cacheFolder.cache(reads: !snippets.noCache))
+            cacheFolder.update(with: rendered.report)
+            site = rendered.site
+        } else {
+            site = SiteGenerator.generate(checked, theme: theme, baseURL: options.baseURL)
+        }
         do {
             try SiteWriter.write(site, to: output)
         } catch {
             return .failure(error.message, diagnostics: checked.diagnostics, lessonCount: lessonCount)
         }
         return .success(site, diagnostics: checked.diagnostics, lessonCount: lessonCount)
+    }
+
+    /// The render cache beside the snippet results of the checkout (nil when no checkout is
+    /// found: then every page is rendered).
+    private func renderCacheFolder(_ context: CLIContext) -> RenderCacheFolder? {
+        guard let paths = try? RunnerPaths.locate(environment: context.environment) else { return nil }
+        return RenderCacheFolder(folder: paths.renderedParts)
     }
 
     private static func message(_ failure: CoursePipeline.Failure) -> String {

@@ -84,7 +84,7 @@ enum CoursePipeline {
     static func traces(of entries: [CourseSnippetCheck.Entry]) -> SnippetTraces {
         var traces = SnippetTraces()
         for entry in entries where entry.snippet.role != .exercise {
-            traces[SnippetTraces.key(of: entry.lesson), entry.snippet.id] = entry.trace
+            traces.set(entry.trace, fingerprint: entry.programKey, lessonPath: SnippetTraces.key(of: entry.lesson), snippetID: entry.snippet.id)
         }
         return traces
     }

@@ -23,7 +23,7 @@ struct SnippetOptions: ParsableArguments {
     @Option(valueName: "DIR", help: "Keep results in DIR (default .build/motionbook-snippets/results of the checkout).")
     var cache: String?
 
-    @Flag(help: "Build every snippet again (results are still stored).")
+    @Flag(help: "Build every snippet again (results are still stored); build and serve render every page part again too.")
     var noCache: Bool
 
     @Flag(help: "Compile and run snippets without the bubblewrap sandbox; unsafe for lessons you did not write.")

@@ -8,8 +8,15 @@ struct LessonPage {
     var lesson: Lesson
     var language: Language
     var traces = SnippetTraces()
+    /// The article's content when it was rendered before (``RenderCache``); nil renders it.
+    var renderedBody: String?
 
     static let root = "../"
+
+    /// The article's content: the lesson with its snippets, quizzes and exercises.
+    func body() -> String {
+        LessonBodyRenderer(strings: chrome.strings(language), traces: traces).render(lesson)
+    }
 
     func render() -> String {
         let strings = chrome.strings(language)
@@ -28,7 +35,7 @@ struct LessonPage {
             }
         }
         let assets = chrome.assets(root: Self.root, language: language)
-        var main = "<article class=\"lesson\">\n" + LessonBodyRenderer(strings: strings, traces: traces).render(lesson) + "</article>\n"
+        var main = "<article class=\"lesson\">\n" + (renderedBody ?? body()) + "</article>\n"
         main += pager(previous: position > 0 ? lessons[position - 1] : nil,
             next: position + 1 < lessons.count ? lessons[position + 1] : nil, strings: strings)
         return chrome.fill(PageChrome.Regions(

@@ -37,19 +37,41 @@ enum ReplayData {
         return order.compactMap { byPath[$0] }.filter { $0.tracks.contains(where: \.changes) }
     }
 
-    /// The data as JSON text (not yet escaped for a `<script>`).
+    /// The data as JSON text (not yet escaped for a `<script>`), appended to one string (a
+    /// trace has thousands of values).
     static func json(_ trace: Trace) -> String {
-        let nodes = nodes(of: trace).map { node in
-            let tracks = node.tracks.map { track in
-                "{\"property\": \(JSONText.string(track.property)), \"components\": ["
-                    + track.components.map(JSONText.string).joined(separator: ", ") + "], \"values\": ["
-                    + track.values.map { "[" + $0.map(number).joined(separator: ",") + "]" }.joined(separator: ",") + "]}"
+        var out = "{\"fps\": \(trace.fps), \"times\": ["
+        out.reserveCapacity(16 * trace.tracks.reduce(trace.times.count) { $0 + $1.values.count * max(1, $1.components.count) })
+        appendList(trace.times, to: &out)
+        out += "], \"nodes\": ["
+        for (index, node) in nodes(of: trace).enumerated() {
+            if index > 0 { out += ", " }
+            out += "{\"node\": \(JSONText.string(node.node)), \"path\": \(JSONText.string(node.path)), \"tracks\": ["
+            for (trackIndex, track) in node.tracks.enumerated() {
+                if trackIndex > 0 { out += ", " }
+                out += "{\"property\": \(JSONText.string(track.property)), \"components\": ["
+                out += track.components.map(JSONText.string).joined(separator: ", ")
+                out += "], \"values\": ["
+                for (valueIndex, value) in track.values.enumerated() {
+                    if valueIndex > 0 { out += "," }
+                    out += "["
+                    appendList(value, to: &out)
+                    out += "]"
+                }
+                out += "]}"
             }
-            return "{\"node\": \(JSONText.string(node.node)), \"path\": \(JSONText.string(node.path)), \"tracks\": ["
-                + tracks.joined(separator: ", ") + "]}"
+            out += "]}"
         }
-        return "{\"fps\": \(trace.fps), \"times\": [" + trace.times.map(number).joined(separator: ",") + "], \"nodes\": ["
-            + nodes.joined(separator: ", ") + "]}"
+        out += "]}"
+        return out
+    }
+
+    /// `values` as comma-separated ``number(_:)``s.
+    private static func appendList(_ values: [Double], to out: inout String) {
+        for (index, value) in values.enumerated() {
+            if index > 0 { out += "," }
+            out += number(value)
+        }
     }
 
     static func number(_ value: Double) -> String { NumberText.trimmed(value, decimals: decimals) }

@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 /// TraceFormat, MotionAnimation, MotionCore, MotionTrace and the `SwiftUI` shim compiled once into a folder of modules and

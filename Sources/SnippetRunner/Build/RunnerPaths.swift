@@ -21,6 +21,8 @@ public struct RunnerPaths: Sendable, Equatable {
 
     /// Compiled engines, one folder per engine hash.
     public var engines: String { "\(cacheRoot)/engine" }
+    /// Parts of site pages a build rendered, by fingerprint (the site's render cache).
+    public var renderedParts: String { "\(cacheRoot)/site-parts" }
     /// Scratch folders where snippets are compiled; each is removed after its run.
     public var work: String { "\(cacheRoot)/work" }
     /// The clang module cache of sandboxed compiles (the only folder besides its own that a

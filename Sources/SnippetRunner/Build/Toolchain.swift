@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 /// The Swift compiler snippets are built with: its path and its `--version` text (part of

@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 /// Snippet results on disk, one JSON file per key under `results/<first two hex digits>/`.

@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 /// Watches one file by polling its size, modification time and contents (portable, and

@@ -102,10 +102,19 @@ public final class SnippetPipeline: Sendable {
         var hits = 0
         var seenKeys: [String: SnippetResult] = [:]
 
+        // The same snippet in three translations is one request three times: plan it once.
+        var plansBySource: [String: [(request: SnippetRequest, plan: Result<SnippetPlan, SnippetPlan.Problem>)]] = [:]
         for (index, request) in requests.enumerated() {
+            let planned: Result<SnippetPlan, SnippetPlan.Problem>
+            if let known = plansBySource[request.source]?.first(where: { $0.request == request }) {
+                planned = known.plan
+            } else {
+                planned = Result { () throws(SnippetPlan.Problem) in try SnippetPlan(request) }
+                plansBySource[request.source, default: []].append((request, planned))
+            }
             let plan: SnippetPlan
             do {
-                plan = try SnippetPlan(request)
+                plan = try planned.get()
             } catch {
                 var result = SnippetResult(status: .noView)
                 result.detail = error.message

@@ -1,5 +1,5 @@
 import Testing
-@testable import SnippetRunner
+import Digest
 
 /// FIPS 180-4 example vectors and a message spanning several blocks.
 @Suite struct SHA256Tests {
@@ -20,5 +20,26 @@ import Testing
         second.update(field: "a")
         second.update(field: "bc")
         #expect(first.hexDigest() != second.hexDigest())
+    }
+
+    /// Whole blocks are compressed in place and the rest waits: any split of a message into
+    /// updates gives the digest of the whole.
+    @Test func anySplitGivesTheDigestOfTheWhole() {
+        let message = (0..<1_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        var whole = SHA256()
+        whole.update(message)
+        for chunk in [1, 3, 63, 64, 65, 127, 200, 999] {
+            var pieces = SHA256()
+            var start = 0
+            while start < message.count {
+                pieces.update(message[start..<min(start + chunk, message.count)])
+                start += chunk
+            }
+            #expect(pieces.hexDigest() == whole.hexDigest(), "chunks of \(chunk) bytes")
+        }
+        // A sequence without contiguous storage takes the same path.
+        var lazy = SHA256()
+        lazy.update(message.lazy.map { $0 })
+        #expect(lazy.hexDigest() == whole.hexDigest())
     }
 }
