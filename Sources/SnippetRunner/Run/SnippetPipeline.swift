@@ -55,6 +55,13 @@ public final class SnippetPipeline: Sendable {
             var paths = try RunnerPaths.locate(environment: environment)
             if let resultsFolder { paths.results = resultsFolder }
             let toolchain = try Toolchain.locate(environment: environment, cacheFolder: paths.cacheRoot)
+            // With --cache-only nothing is compiled or run: the engine's hash names the results,
+            // and neither the engine nor the sandbox is needed.
+            if options.cacheOnly {
+                return SnippetPipeline(
+                    paths: paths, engine: EngineBuild.unbuilt(paths: paths, toolchain: toolchain), options: options, environment: environment,
+                    sandbox: nil)
+            }
             let engine = try EngineBuild.prepare(paths: paths, toolchain: toolchain, environment: environment) {
                 announce("building the snippet engine (MotionCore, MotionTrace) once for this compiler…")
             }
@@ -81,6 +88,14 @@ public final class SnippetPipeline: Sendable {
         }
     }
 
+    /// The name of a CI cache of results for the current engine sources and compiler
+    /// (``ResultCache/folderName(engine:)``); builds nothing.
+    public static func cacheFolderName(environment: [String: String]) throws(SetupError) -> String {
+        var options = RunnerOptions()
+        options.cacheOnly = true
+        return ResultCache.folderName(engine: try prepare(environment: environment, options: options).engine)
+    }
+
     /// The cache key of a request, or nil when it cannot be built at all (no view).
     public func key(for request: SnippetRequest) -> String? {
         (try? SnippetPlan(request)).map { ResultCache.key(for: $0, engine: engine, options: options) }
@@ -102,12 +117,20 @@ public final class SnippetPipeline: Sendable {
             do {
                 plan = try SnippetPlan(request)
             } catch {
+                if let shard = options.shard, !shard.isFirst {
+                    results[index] = SnippetResult(status: .inOtherShard)
+                    continue
+                }
                 var result = SnippetResult(status: .noView)
                 result.detail = error.message
                 results[index] = result
                 continue
             }
             let key = ResultCache.key(for: plan, engine: engine, options: options)
+            if let shard = options.shard, !shard.contains(key: key) {
+                results[index] = SnippetResult(status: .inOtherShard)
+                continue
+            }
             if let known = seenKeys[key] {
                 results[index] = known
                 continue
@@ -122,6 +145,13 @@ public final class SnippetPipeline: Sendable {
                 hits += 1
                 seenKeys[key] = cached
                 results[index] = cached
+                continue
+            }
+            if options.cacheOnly {
+                var missing = SnippetResult(status: .notCached)
+                missing.detail = cached == nil ? "no result" : "no result checked for determinism (--strict)"
+                seenKeys[key] = missing
+                results[index] = missing
                 continue
             }
             let reference = options.checksDeterminism ? cached?.traceJSON : nil
