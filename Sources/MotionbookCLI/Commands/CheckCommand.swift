@@ -27,9 +27,9 @@ struct CheckCommand: Command {
         numeric quiz answers with '@ SNIPPET PROPERTY TIME' must agree with the trace.
 
         A check can be split over N machines (docs/CI.md). '--shard K/N' compiles and runs only
-        the distinct programs of shard K: a program's shard is its cache key (a SHA-256 of the
-        program and the engine) modulo N, the same on every machine and unchanged by edits to
-        other snippets. It stores their results, reports their compile errors, failures and
+        the distinct programs of shard K: a program is in shard 1 + its cache key (a SHA-256 of
+        the program and the engine) modulo N, the same on every machine and unchanged by edits
+        to other snippets. It stores their results, reports their compile errors, failures and
         empty traces, and says 'shard K/N: D of T distinct programs …'; the checks across
         snippets (exercises, translations, quiz answers) need every trace and are left to the
         merge. Shard 1 also reports the lint's findings and snippets that are no program; the
