@@ -62,7 +62,9 @@ import Testing
     }
 
     /// A `swiftc` that answers `--version` as the real one (so cache keys are the same) and
-    /// refuses anything else, writing its arguments to `$MOTIONBOOK_TEST_COMPILE_LOG`. Written
+    /// refuses anything else, writing its arguments to `$MOTIONBOOK_TEST_COMPILE_LOG` (from an
+    /// engine build; a snippet compiled in the sandbox, with its cleared environment and
+    /// read-only files, cannot write it, and fails as a compile error instead). Written
     /// anew for each use (a new file, so the tool asks its version again), at one path under
     /// the checkout's `.build`.
     static func refusingCompiler() throws -> String {
@@ -194,6 +196,29 @@ import Testing
         #expect(missing.allSatisfy { $0.contains(": error: ") && $0.hasSuffix("[snippet.not-cached]") }, "\(check.err)")
         #expect(check.err.contains("(4 distinct programs, \(4 - lost) from the cache)"), "\(check.err)")
         #expect(replay.mergeCompiles.isEmpty, "the merge compiled: \(replay.mergeCompiles)")
+    }
+
+    /// In a checkout whose engine was never built, `--cache-only` does not build it: the cache
+    /// key comes from the engine's sources alone, and is the same as this checkout's.
+    @Test func cacheOnlyNeverBuildsTheEngine() throws {
+        let checkout = try Repository.temporaryFolder()
+        try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("Package.swift"), to: checkout.appendingPathComponent("Package.swift"))
+        for module in ["TraceFormat", "MotionAnimation", "MotionCore", "MotionTrace"] {
+            try FileManager.default.copyItem(
+                at: Repository.root.appendingPathComponent("Sources/\(module)"), to: checkout.appendingPathComponent("Sources/\(module)"))
+        }
+        let log = checkout.appendingPathComponent("compiles.log")
+        let environment = ["MOTIONBOOK_ROOT": checkout.path, "MOTIONBOOK_SWIFTC": try Self.refusingCompiler(), "MOTIONBOOK_TEST_COMPILE_LOG": log.path]
+        let here = try SnippetEndToEndTests.tool(["check", "--print-cache-key"])
+        let there = try SnippetEndToEndTests.tool(["check", "--print-cache-key"], in: checkout.path, environment: environment)
+        #expect(here.status == 0 && there.status == 0 && here.out == there.out && here.out.hasPrefix("motionbook-snippets-2-engine-"), "\(there.err)")
+        let check = try SnippetEndToEndTests.tool(
+            ["check", "content", "--cache-only", "--cache", checkout.appendingPathComponent("results").path], in: SnippetEndToEndTests.mathCourse,
+            environment: environment)
+        #expect(check.status == 1 && check.err.contains("(4 distinct programs, 0 from the cache)"), "\(check.err)")
+        #expect(Self.diagnostics(check.err).count == 12 && Self.diagnostics(check.err).allSatisfy { $0.hasSuffix("[snippet.not-cached]") })
+        #expect(!FileManager.default.fileExists(atPath: checkout.appendingPathComponent(".build/motionbook-snippets/engine").path))
+        #expect(!FileManager.default.fileExists(atPath: log.path), "compiled: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
     }
 
     @Test func mergeRefusesAFolderThatHoldsNoResults() throws {
