@@ -76,6 +76,6 @@ let package = Package(
             name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport", "TraceFormat"],
             exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(
-            name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "Lessons", "TraceFormat", "MotionTrace", "TestSupport"]),
+            name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "Lessons", "TraceFormat", "MotionTrace", "TestSupport", "Digest"]),
     ]
 )

@@ -127,3 +127,23 @@ import Testing
         #expect(try String(contentsOfFile: "\(content)/bg/03-other.md", encoding: .utf8) == "keep me")
     }
 }
+
+/// The usage errors of `--shard` and `--cache-only`: exit 64 with the reason, before anything runs.
+@Suite struct ShardOptionTests {
+    @Test(arguments: ["0/3", "4/3", "x", "1/0", "2"])
+    func aShardOutsideOneToNIsAUsageError(_ value: String) {
+        let result = runTool(["check", "--shard", value])
+        #expect(result.status == 64)
+        #expect(result.err.hasPrefix("motionbook check: error: --shard needs K/N, shard K of N with whole numbers 1 ≤ K ≤ N (e.g. 2/3), found '\(value)'\n"))
+    }
+
+    @Test func contradictoryOptionsAreUsageErrors() {
+        let noRun = runTool(["check", "--shard", "1/2", "--no-run"])
+        #expect(noRun.status == 64 && noRun.err.hasPrefix("motionbook check: error: --shard splits the snippet run and --no-run"))
+        for command in ["check", "build"] {
+            let result = runTool([command, "--cache-only", "--no-cache"])
+            #expect(result.status == 64, "\(command)")
+            #expect(result.err.hasPrefix("motionbook \(command): error: --cache-only takes every result from the cache and --no-cache"), "\(result.err)")
+        }
+    }
+}

@@ -18,26 +18,7 @@ import Testing
     static func tool(_ arguments: [String], _ directory: String, _ environment: [String: String])
         throws -> (status: Int32, out: String, err: String, seconds: Double)
     {
-        let process = Process()
-        process.executableURL = EndToEndTests.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let outFile = try Repository.temporaryFolder().appendingPathComponent("out")
-        let errFile = outFile.deletingLastPathComponent().appendingPathComponent("err")
-        FileManager.default.createFile(atPath: outFile.path, contents: nil)
-        FileManager.default.createFile(atPath: errFile.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: outFile)
-        process.standardError = try FileHandle(forWritingTo: errFile)
-        let start = Date()
-        try process.run()
-        process.waitUntilExit()
-        let seconds = Date().timeIntervalSince(start)
-        defer { try? FileManager.default.removeItem(at: outFile.deletingLastPathComponent()) }
-        return (
-            process.terminationStatus, try String(contentsOf: outFile, encoding: .utf8), try String(contentsOf: errFile, encoding: .utf8),
-            seconds
-        )
+        try runProcess(EndToEndTests.executable, arguments, in: directory, environment: environment)
     }
 
     static func freshCache() throws -> String { try Repository.temporaryFolder().path }

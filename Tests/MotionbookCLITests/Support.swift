@@ -27,6 +27,34 @@ func runTool(_ arguments: [String], environment: [String: String] = [:], termina
     return (status, capture.out, capture.err)
 }
 
+/// Runs `executable` with `arguments` in `directory`, the test's environment with
+/// `environment` over it, its output captured through files (no pipe to fill); the exit
+/// status, stdout, stderr and the wall-clock seconds.
+func runProcess(_ executable: URL, _ arguments: [String], in directory: String, environment: [String: String] = [:])
+    throws -> (status: Int32, out: String, err: String, seconds: Double)
+{
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let outFile = try Repository.temporaryFolder().appendingPathComponent("out")
+    let errFile = outFile.deletingLastPathComponent().appendingPathComponent("err")
+    _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: outFile)
+    process.standardError = try FileHandle(forWritingTo: errFile)
+    let start = Date()
+    try process.run()
+    process.waitUntilExit()
+    let seconds = Date().timeIntervalSince(start)
+    defer { try? FileManager.default.removeItem(at: outFile.deletingLastPathComponent()) }
+    return (
+        process.terminationStatus, try String(contentsOf: outFile, encoding: .utf8), try String(contentsOf: errFile, encoding: .utf8),
+        seconds
+    )
+}
+
 enum Repository {
     /// The checkout's root folder.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

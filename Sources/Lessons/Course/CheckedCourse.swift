@@ -44,14 +44,36 @@ public struct SnippetStatistics: Sendable, Equatable {
     public var distinct: Int
     public var cacheHits: Int
 
-    public init(snippets: Int, distinct: Int, cacheHits: Int) {
+    /// With `check --shard K/N`: which shard ran and how many distinct programs the whole
+    /// course has; ``snippets`` and ``distinct`` then count the shard's. Nil for a whole check.
+    public var shard: ShardShare?
+
+    /// A shard's part of the course's programs.
+    public struct ShardShare: Sendable, Equatable {
+        /// `2/3`.
+        public var label: String
+        /// Distinct programs of the whole course, in every shard.
+        public var courseDistinct: Int
+
+        public init(label: String, courseDistinct: Int) {
+            self.label = label
+            self.courseDistinct = courseDistinct
+        }
+    }
+
+    public init(snippets: Int, distinct: Int, cacheHits: Int, shard: ShardShare? = nil) {
         self.snippets = snippets
         self.distinct = distinct
         self.cacheHits = cacheHits
+        self.shard = shard
     }
 
-    /// `snippets: 234 (78 distinct programs, 0 from the cache)`.
+    /// `snippets: 234 (78 distinct programs, 0 from the cache)`; for a shard
+    /// `shard 2/3: 26 of 78 distinct programs (80 snippets, 0 from the cache); cross-snippet checks run in the merge`.
     public var line: String {
-        "snippets: \(snippets) (\(distinct) distinct \(distinct == 1 ? "program" : "programs"), \(cacheHits) from the cache)"
+        guard let shard else {
+            return "snippets: \(snippets) (\(distinct) distinct \(distinct == 1 ? "program" : "programs"), \(cacheHits) from the cache)"
+        }
+        return "shard \(shard.label): \(distinct) of \(shard.courseDistinct) distinct \(shard.courseDistinct == 1 ? "program" : "programs") (\(snippets) \(snippets == 1 ? "snippet" : "snippets"), \(cacheHits) from the cache); cross-snippet checks run in the merge"
     }
 }

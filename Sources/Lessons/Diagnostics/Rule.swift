@@ -64,6 +64,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
     case snippetMemoryLimit = "snippet.memory-limit"
     case snippetProcessLimit = "snippet.process-limit"
     case snippetLeftProcesses = "snippet.left-processes"
+    case snippetNotCached = "snippet.not-cached"
     case exerciseStarterPasses = "exercise.starter-passes"
     case translationTraces = "course.translation-traces"
     case quizTraceMismatch = "quiz.trace-mismatch"
@@ -76,7 +77,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
         case .snippetCompileError, .snippetCompileWarning, .snippetNoView, .snippetTimeout, .snippetCrash,
             .snippetRuntimeError, .snippetOutputTooLarge, .snippetMalformedTrace, .snippetEmptyTrace,
             .snippetNondeterministic, .snippetCPULimit, .snippetMemoryLimit, .snippetProcessLimit, .snippetLeftProcesses,
-            .exerciseStarterPasses, .translationTraces, .quizTraceMismatch,
+            .snippetNotCached, .exerciseStarterPasses, .translationTraces, .quizTraceMismatch,
             .quizTraceValueMissing:
             true
         default:
@@ -149,6 +150,7 @@ public enum Rule: String, CaseIterable, Sendable, Hashable {
         case .snippetMemoryLimit: "A snippet program may map 4 GiB of address space; an allocation past it failed. Look for a runaway collection."
         case .snippetProcessLimit: "In the snippet sandbox a snippet may run 512 processes and threads at once; starting one more failed."
         case .snippetLeftProcesses: "A snippet program must not leave processes behind (a child it started, even one detached with setsid); the sandbox kills them when the program exits."
+        case .snippetNotCached: "With --cache-only (the merge of a sharded check) nothing is compiled, and the snippet cache has no result for this snippet's program; run the shard that builds it with the same engine and compiler into this cache, or check without --cache-only."
         case .snippetNondeterministic: "With --strict every snippet runs twice and the two traces must be byte-identical; something in the snippet depends on chance or wall-clock time."
         case .exerciseStarterPasses: "An exercise's starter code already gives the solution's trace (within the tolerance), so there is nothing to do; change the starter or the solution."
         case .translationTraces: "Snippets with the same id in two translations must give the same trace (tap targets and texts aside); the lesson code drifted in one language."

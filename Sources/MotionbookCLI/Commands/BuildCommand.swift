@@ -19,7 +19,8 @@ struct BuildCommand: Command {
         Every 'swift run', 'swift exercise' and 'swift solution' snippet is compiled and run as
         'motionbook check' runs them (cached, in parallel): each run snippet is followed by its
         trace (table, charts, replay), each exercise by its solution's. A snippet that fails is
-        a build error.
+        a build error. With --cache-only nothing is compiled: every result must be in the cache
+        (the merge of a sharded check, docs/CI.md); a missing one is a build error.
         """
     static let exitStatus: String? = "Exit status: 0 built, 1 problems found (nothing written), 64 usage error."
 
@@ -34,7 +35,8 @@ struct BuildCommand: Command {
 
     init() {}
 
-    func run(context: CLIContext) -> Int32 {
+    func run(context: CLIContext) throws(UsageError) -> Int32 {
+        if let conflict = snippets.conflict { throw UsageError(conflict) }
         let output = folders.output
         let build = SiteBuild(options: folders.siteOptions(baseURL: baseURL?.text), output: output, snippets: snippets, command: Self.name)
         switch build.run(context: context) {

@@ -8,8 +8,10 @@ struct CheckCommand: Command {
     static let abstract = "Check lessons: front matter, Markdown, snippets, quizzes, links, translations."
     static let discussion = """
         Usage: motionbook check [PATH...] [--format text|json] [--strict] [--no-run] [--translations DIR]
+                                [--shard K/N] [--cache-only] [SNIPPET OPTIONS]
                motionbook check --explain RULE
                motionbook check --list-rules
+               motionbook check --print-cache-key
 
         Checks every lesson under PATH (default: content). A PATH is a content folder with one
         subfolder per language (bg, zh-Hans, de), a language folder, or lesson files.
@@ -23,6 +25,20 @@ struct CheckCommand: Command {
         each must give a non-empty trace; an exercise's starter must not already match its
         solution; snippets with one id in several translations must give the same trace;
         numeric quiz answers with '@ SNIPPET PROPERTY TIME' must agree with the trace.
+
+        A check can be split over N machines (docs/CI.md). '--shard K/N' compiles and runs only
+        the distinct programs of shard K: a program is in shard 1 + its cache key (a SHA-256 of
+        the program and the engine) modulo N, the same on every machine and unchanged by edits
+        to other snippets. It stores their results, reports their compile errors, failures and
+        empty traces, and says 'shard K/N: D of T distinct programs …'; the checks across
+        snippets (exercises, translations, quiz answers) need every trace and are left to the
+        merge. Shard 1 also reports the lint's findings and snippets that are no program; the
+        other shards lint only to find the snippets. The merge copies the shards' cache folders
+        into one (results are files named by their key, with no index, so the union is safe)
+        and runs 'check --cache-only' on it: every result must come from the cache, nothing is
+        compiled (not even the engine), and a missing one is a snippet.not-cached error at its
+        snippet. '--print-cache-key' prints a name for a saved cache folder that changes with
+        the engine sources and the compiler, e.g. for actions/cache.
         """
     static let exitStatus: String? = "Exit status: 0 no problems, 1 problems found, 64 usage error."
 
@@ -39,6 +55,12 @@ struct CheckCommand: Command {
 
     @Option(valueName: "DIR", help: "Check the String Catalogs in DIR instead (it must exist).")
     var translations: String?
+
+    @Option(help: "Build and report only the programs of shard K of N (1 ≤ K ≤ N); the checks across snippets are left to the merge.")
+    var shard: Shard?
+
+    @Flag(help: "Print the name of the snippet cache for this engine and compiler (for a CI cache) and exit.")
+    var printCacheKey: Bool
 
     @OptionGroup var snippets: SnippetOptions
 
@@ -59,7 +81,21 @@ struct CheckCommand: Command {
             context.writeOut("\(rule.rawValue) (\(rule.defaultSeverity.rawValue)): \(rule.explanation)\n")
             return ExitCode.success
         }
+        if printCacheKey { return Self.printCacheKey(context: context) }
+        if let conflict = snippets.conflict { throw UsageError(conflict) }
+        if shard != nil && noRun { throw UsageError("--shard splits the snippet run and --no-run runs no snippet; give one of them") }
         return check(context: context)
+    }
+
+    /// Prints ``SnippetPipeline/cacheFolderName(environment:)``; builds nothing.
+    private static func printCacheKey(context: CLIContext) -> Int32 {
+        do throws(SnippetPipeline.SetupError) {
+            context.writeOut(try SnippetPipeline.cacheFolderName(environment: context.environment) + "\n")
+            return ExitCode.success
+        } catch {
+            context.writeErr("motionbook check: error: cannot name the snippet cache: \(error.description)\n")
+            return ExitCode.failure
+        }
     }
 
     /// Checks the course through the pipeline and reports.
@@ -67,7 +103,8 @@ struct CheckCommand: Command {
         let lint = CourseLint(
             paths: paths.isEmpty ? ["content"] : paths, translations: translations.map { .folder($0) } ?? .beside(required: false),
             requiredKeys: UIString.keys)
-        let request = CoursePipeline.Request(lint: lint, snippets: noRun ? .skip : .always, options: snippets, checksDeterminism: strict)
+        let request = CoursePipeline.Request(
+            lint: lint, snippets: noRun ? .skip : .always, options: snippets, checksDeterminism: strict, shard: shard)
         switch CoursePipeline.check(request, command: Self.name, context: context) {
         case .failure(let failure):
             if let message = Self.message(failure) { context.writeErr("motionbook check: error: \(message)\n") }
@@ -111,5 +148,13 @@ extension Rule: ExpressibleByArgument {
     static var valueName: String { "RULE" }
     static func invalid(_ text: String, option: String) -> String {
         "unknown rule '\(text)'; 'motionbook check --list-rules' lists them"
+    }
+}
+
+extension Shard: ExpressibleByArgument {
+    init?(argument: String) { self.init(argument) }
+    static var valueName: String { "K/N" }
+    static func invalid(_ text: String, option: String) -> String {
+        "\(option) needs K/N, shard K of N with whole numbers 1 ≤ K ≤ N (e.g. 2/3), found '\(text)'"
     }
 }

@@ -28,6 +28,9 @@ enum CoursePipeline {
         var options: SnippetOptions
         /// Run each snippet twice and compare the traces (`check --strict`).
         var checksDeterminism = false
+        /// Build and report only this shard's programs, without the checks across snippets
+        /// (`check --shard K/N`); the lint's diagnostics only in shard 1. Nil for the whole course.
+        var shard: Shard?
     }
 
     /// Why the course could not be checked.
@@ -57,17 +60,35 @@ enum CoursePipeline {
         if runsSnippets(request.snippets, course: course, lintFoundErrors: collector.diagnostics.contains { $0.severity == .error }) {
             var options = request.options.runner
             options.checksDeterminism = request.checksDeterminism
+            options.shard = request.shard
             guard let pipeline = request.options.pipeline(options, command: command, context: context) else {
                 return .failure(.snippetsCannotRun)
             }
-            let outcome = CourseSnippetCheck(pipeline: pipeline).check(
+            // Shards 2 to N leave the lint's findings to shard 1, so that the shards' diagnostics
+            // do not repeat each other.
+            if let shard = request.shard, !shard.isFirst { collector = DiagnosticCollector() }
+            let outcome = CourseSnippetCheck(pipeline: pipeline, checksAcrossSnippets: request.shard == nil).check(
                 course, diagnostics: &collector, progress: SnippetOptions.progress(context))
             checked.traces = traces(of: outcome.entries)
-            checked.statistics = SnippetStatistics(snippets: outcome.entries.count, distinct: outcome.distinct, cacheHits: outcome.cacheHits)
+            checked.statistics = statistics(of: outcome, in: course, shard: request.shard, pipeline: pipeline)
             checked.runnerProblems = outcome.problems
+        } else if let shard = request.shard, !shard.isFirst {
+            collector = DiagnosticCollector()
         }
         checked.diagnostics = collector.sorted
         return .success(checked)
+    }
+
+    /// What the snippet run cost; for a shard, counted over its own snippets, with the number of
+    /// distinct programs of the whole course.
+    private static func statistics(of outcome: CourseSnippetCheck.Outcome, in course: Course, shard: Shard?, pipeline: SnippetPipeline) -> SnippetStatistics {
+        guard let shard else {
+            return SnippetStatistics(snippets: outcome.entries.count, distinct: outcome.distinct, cacheHits: outcome.cacheHits)
+        }
+        let programs = Set(CourseSnippetCheck.requests(in: course).compactMap { pipeline.key(for: $0.request) })
+        return SnippetStatistics(
+            snippets: outcome.entries.count { $0.result.status != .inOtherShard }, distinct: outcome.distinct, cacheHits: outcome.cacheHits,
+            shard: SnippetStatistics.ShardShare(label: shard.description, courseDistinct: programs.count))
     }
 
     private static func runsSnippets(_ stage: SnippetStage, course: Course, lintFoundErrors: Bool) -> Bool {

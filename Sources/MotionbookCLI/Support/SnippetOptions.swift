@@ -26,6 +26,9 @@ struct SnippetOptions: ParsableArguments {
     @Flag(help: "Build every snippet again (results are still stored); build and serve render every page part again too.")
     var noCache: Bool
 
+    @Flag(help: "Compile nothing, not even the engine: take every result from the cache; a snippet without one is an error (snippet.not-cached).")
+    var cacheOnly: Bool
+
     @Flag(help: "Compile and run snippets without the bubblewrap sandbox; unsafe for lessons you did not write.")
     var noSandbox: Bool
 
@@ -39,12 +42,22 @@ struct SnippetOptions: ParsableArguments {
         options.cpuTimeLimit = cpuLimit
         if let jobs { options.jobs = jobs }
         options.readsCache = !noCache
+        options.cacheOnly = cacheOnly
         options.sandboxed = !noSandbox
         return options
     }
 
+    /// Why these options cannot be used together, or nil.
+    var conflict: String? {
+        cacheOnly && noCache ? "--cache-only takes every result from the cache and --no-cache builds every snippet again; give one of them" : nil
+    }
+
     /// The pipeline, or nil after printing why snippets cannot run (exit 1).
     func pipeline(_ options: RunnerOptions? = nil, command: String, context: CLIContext) -> SnippetPipeline? {
+        if let conflict {
+            context.writeErr("motionbook \(command): error: \(conflict)\n")
+            return nil
+        }
         let terminal = context.stderrIsTerminal
         if context.handlesInterrupts { InterruptHandling.install() }
         do {

@@ -47,9 +47,9 @@ public struct EngineBuild: Sendable, Equatable {
     public static func prepare(
         paths: RunnerPaths, toolchain: Toolchain, environment: [String: String], announce: @Sendable () -> Void = {}
     ) throws(Failure) -> EngineBuild {
-        let hash = identity(paths: paths, toolchain: toolchain)
-        let directory = "\(paths.engines)/\(hash.prefix(24))"
-        let engine = EngineBuild(directory: directory, hash: hash, toolchain: toolchain)
+        let engine = unbuilt(paths: paths, toolchain: toolchain)
+        let directory = engine.directory
+        let hash = engine.hash
         if FileSystem.exists("\(directory)/complete") { return engine }
 
         do {
@@ -90,6 +90,13 @@ public struct EngineBuild: Sendable, Equatable {
         }
         prune(paths.engines, keeping: directory)
         return engine
+    }
+
+    /// The engine for the current sources without building it: its hash and the folder it is
+    /// (or would be) built in. Enough to name cached results (`--cache-only`), not to link.
+    public static func unbuilt(paths: RunnerPaths, toolchain: Toolchain) -> EngineBuild {
+        let hash = identity(paths: paths, toolchain: toolchain)
+        return EngineBuild(directory: "\(paths.engines)/\(hash.prefix(24))", hash: hash, toolchain: toolchain)
     }
 
     /// Engines kept besides the current one: an engine folder is about 6 MB, and every edit of

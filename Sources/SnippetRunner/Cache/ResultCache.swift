@@ -2,6 +2,10 @@ import Digest
 import Foundation
 
 /// Snippet results on disk, one JSON file per key under `results/<first two hex digits>/`.
+/// There is no index: a result is found by its key alone, files are written atomically under
+/// a temporary name (`.tmp-…`) and renamed, and one key always names one program on one
+/// engine, so the union of two folders (copied together, as a sharded check's merge does) is a
+/// valid folder holding both sets.
 ///
 /// A key (``key(for:engine:)``) is the SHA-256 of everything that decides a result: the
 /// runner's result format, the engine's hash (its sources, flags and the compiler version), the
@@ -33,6 +37,16 @@ struct ResultCache: Sendable {
         hash.update(field: plan.entryPoint ?? "(drives MotionTrace itself)")
         hash.update(field: plan.parseAsLibrary ? "library" : "main")
         return hash.hexDigest()
+    }
+
+    /// A name for a whole folder of results made with `engine`, for a CI cache of them
+    /// (`motionbook check --print-cache-key`): the result format, 16 hex digits of the engine's
+    /// hash (its sources, flags and compiler) and 16 of the SHA-256 of `swiftc --version`.
+    /// `motionbook-snippets-2-engine-<16 hex>-swiftc-<16 hex>`. Results of another engine or
+    /// compiler are never read, so a cache under another name would only take space.
+    static func folderName(engine: EngineBuild) -> String {
+        let format = formatVersion.split(separator: "/").last.map(String.init) ?? formatVersion
+        return "motionbook-snippets-\(format)-engine-\(engine.hash.prefix(16))-swiftc-\(SHA256.hex(engine.toolchain.version).prefix(16))"
     }
 
     private func path(_ key: String) -> String { "\(folder)/\(key.prefix(2))/\(key).json" }

@@ -7,9 +7,14 @@ import TraceFormat
 /// traces — exercises, translations, numeric quiz answers, and with `--strict` determinism.
 public struct CourseSnippetCheck: Sendable {
     public var pipeline: SnippetPipeline
+    /// Whether the checks that compare snippets (exercise against solution, translations, quiz
+    /// answers against traces) run; false for one shard of `check --shard K/N`, whose traces
+    /// are only a part of the course's (the merge runs them).
+    public var checksAcrossSnippets: Bool
 
-    public init(pipeline: SnippetPipeline) {
+    public init(pipeline: SnippetPipeline, checksAcrossSnippets: Bool = true) {
         self.pipeline = pipeline
+        self.checksAcrossSnippets = checksAcrossSnippets
     }
 
     /// One snippet of the course with its result.
@@ -55,9 +60,11 @@ public struct CourseSnippetCheck: Sendable {
                     lesson: item.lesson, snippet: item.snippet, site: site, result: result, trace: traces[index],
                     programKey: batch.keys[index]))
         }
-        checkExercises(entries, diagnostics: &diagnostics)
-        checkQuizzes(course, entries: entries, diagnostics: &diagnostics)
-        if course.languages.count >= 2 { checkTranslations(course, entries: entries, diagnostics: &diagnostics) }
+        if checksAcrossSnippets {
+            checkExercises(entries, diagnostics: &diagnostics)
+            checkQuizzes(course, entries: entries, diagnostics: &diagnostics)
+            if course.languages.count >= 2 { checkTranslations(course, entries: entries, diagnostics: &diagnostics) }
+        }
         return Outcome(entries: entries, distinct: batch.distinct, cacheHits: batch.cacheHits, problems: problems)
     }
 

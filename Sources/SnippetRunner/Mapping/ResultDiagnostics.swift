@@ -65,8 +65,14 @@ public enum ResultDiagnostics {
             report(
                 .snippetLeftProcesses,
                 "\(site.label) left \(count) \(count == 1 ? "process" : "processes") running after it exited (started by it, perhaps detached with setsid); the sandbox killed \(count == 1 ? "it" : "them")")
+        case .notCached:
+            report(
+                .snippetNotCached,
+                "\(site.label) has \(result.detail ?? "no result") in the snippet cache and --cache-only builds nothing; run the check (or the shard) that builds it into this cache, or leave out --cache-only")
         case .failedToStart:
             break  // not the snippet's fault; the caller reports it once (see `infrastructureProblem`)
+        case .inOtherShard:
+            break  // another shard's check builds and reports it
         }
         if let nondeterminism = result.nondeterminism {
             report(.snippetNondeterministic, "\(site.label) gave different traces in two runs: \(nondeterminism)")

@@ -31,6 +31,13 @@ public struct RunnerOptions: Sendable, Equatable {
     public var readsCache = true
     /// Run each snippet twice and compare the traces byte for byte (`check --strict`).
     public var checksDeterminism = false
+    /// Build nothing: take every result from the cache and give a missing one as
+    /// ``SnippetResult/Status/notCached`` (`--cache-only`, the merge of a sharded check). The
+    /// engine is not built either, only its hash computed.
+    public var cacheOnly = false
+    /// Build only the programs of this shard; the others' requests give
+    /// ``SnippetResult/Status/inOtherShard`` (`check --shard K/N`). Nil builds every program.
+    public var shard: Shard?
 
     public init() {}
 }

@@ -59,6 +59,13 @@ public final class SnippetPipeline: Sendable {
             var paths = try RunnerPaths.locate(environment: environment)
             if let resultsFolder { paths.results = resultsFolder }
             let toolchain = try Toolchain.locate(environment: environment, cacheFolder: paths.cacheRoot)
+            // With --cache-only nothing is compiled or run: the engine's hash names the results,
+            // and neither the engine nor the sandbox is needed.
+            if options.cacheOnly {
+                return SnippetPipeline(
+                    paths: paths, engine: EngineBuild.unbuilt(paths: paths, toolchain: toolchain), options: options, environment: environment,
+                    sandbox: nil)
+            }
             let engine = try EngineBuild.prepare(paths: paths, toolchain: toolchain, environment: environment) {
                 announce("building the snippet engine (MotionCore, MotionTrace) once for this compiler…")
             }
@@ -83,6 +90,14 @@ public final class SnippetPipeline: Sendable {
         } catch {
             throw SetupError(description: "\(error)")
         }
+    }
+
+    /// The name of a CI cache of results for the current engine sources and compiler
+    /// (``ResultCache/folderName(engine:)``); builds nothing.
+    public static func cacheFolderName(environment: [String: String]) throws(SetupError) -> String {
+        var options = RunnerOptions()
+        options.cacheOnly = true
+        return ResultCache.folderName(engine: try prepare(environment: environment, options: options).engine)
     }
 
     /// The cache key of a request, or nil when it cannot be built at all (no view).
@@ -116,6 +131,10 @@ public final class SnippetPipeline: Sendable {
             do {
                 plan = try planned.get()
             } catch {
+                if let shard = options.shard, !shard.isFirst {
+                    results[index] = SnippetResult(status: .inOtherShard)
+                    continue
+                }
                 var result = SnippetResult(status: .noView)
                 result.detail = error.message
                 results[index] = result
@@ -123,6 +142,10 @@ public final class SnippetPipeline: Sendable {
             }
             let key = ResultCache.key(for: plan, engine: engine, options: options)
             keys[index] = key
+            if let shard = options.shard, !shard.contains(key: key) {
+                results[index] = SnippetResult(status: .inOtherShard)
+                continue
+            }
             if let known = seenKeys[key] {
                 results[index] = known
                 continue
@@ -137,6 +160,13 @@ public final class SnippetPipeline: Sendable {
                 hits += 1
                 seenKeys[key] = cached
                 results[index] = cached
+                continue
+            }
+            if options.cacheOnly {
+                var missing = SnippetResult(status: .notCached)
+                missing.detail = cached == nil ? "no result" : "no result checked for determinism (--strict)"
+                seenKeys[key] = missing
+                results[index] = missing
                 continue
             }
             let reference = options.checksDeterminism ? cached?.traceJSON : nil

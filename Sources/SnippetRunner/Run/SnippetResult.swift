@@ -33,6 +33,12 @@ public struct SnippetResult: Codable, Equatable, Sendable {
         case leftProcesses
         /// swiftc or the program could not be started, or the build folder not written.
         case failedToStart
+        /// Not built: `--cache-only` forbids building and the cache has no result for it
+        /// (``SnippetResult/detail`` says what was missing). Never stored.
+        case notCached
+        /// Not built: the program belongs to another shard of `check --shard K/N`; no
+        /// diagnostic. Never stored.
+        case inOtherShard
     }
 
     public var status: Status
@@ -63,11 +69,11 @@ public struct SnippetResult: Codable, Equatable, Sendable {
     }
 
     /// Whether the result depends on this machine's load or limits rather than on the
-    /// program: timeouts, the CPU-time limit, a kill by SIGKILL (out of memory), a failure to start. Those are
-    /// never cached.
+    /// program: timeouts, the CPU-time limit, a kill by SIGKILL (out of memory), a failure to start,
+    /// and a program not built at all (not cached, another shard's). Those are never cached.
     public var isTransient: Bool {
         switch status {
-        case .compileTimedOut, .runTimedOut, .failedToStart, .cpuLimitExceeded: true
+        case .compileTimedOut, .runTimedOut, .failedToStart, .cpuLimitExceeded, .notCached, .inOtherShard: true
         case .crashed: code == 9
         default: false
         }
