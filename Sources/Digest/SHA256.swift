@@ -18,9 +18,9 @@ public struct SHA256: Sendable {
     ]
 
     /// The initial hash value (FIPS 180-4, section 5.3.3): square roots of the first 8 primes.
-    private var state: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
+    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+    )
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
@@ -66,7 +66,8 @@ public struct SHA256: Sendable {
         copy.update([0x80])
         while copy.pending.count != 56 { copy.update([0]) }
         copy.update((0..<8).reversed().map { UInt8(truncatingIfNeeded: bitLength >> (UInt64($0) * 8)) })
-        return copy.state.map { word in
+        let (h0, h1, h2, h3, h4, h5, h6, h7) = copy.state
+        return [h0, h1, h2, h3, h4, h5, h6, h7].map { word in
             let hex = String(word, radix: 16)
             return String(repeating: "0", count: 8 - hex.count) + hex
         }.joined()
@@ -90,7 +91,7 @@ public struct SHA256: Sendable {
                 let s1 = w[t - 2].rotatedRight(17) ^ w[t - 2].rotatedRight(19) ^ (w[t - 2] >> 10)
                 w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
             }
-            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+            var (a, b, c, d, e, f, g, h) = state
             Self.k.withUnsafeBufferPointer { k in
                 for t in 0..<64 {
                     let sum1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
@@ -102,14 +103,9 @@ public struct SHA256: Sendable {
                     (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
                 }
             }
-            state[0] &+= a
-            state[1] &+= b
-            state[2] &+= c
-            state[3] &+= d
-            state[4] &+= e
-            state[5] &+= f
-            state[6] &+= g
-            state[7] &+= h
+            state = (
+                state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h
+            )
         }
     }
 }
