@@ -12,8 +12,8 @@ Prints one line per run: KIND SIGNAL PAGE SHOWN REBUILD [COMPILE], in millisecon
 and SHOWN count from just before the file is written: to the start of the reload (the held
 build-id request was answered), to the end of the reloaded page's response (the browser has the
 new text), to its DOMContentLoaded. REBUILD is the rebuild as serve printed it. COMPILE (snippet
-runs) is that snippet's own cost: `TOOL check` of a second copy with one more new width (one
-program compiles) minus the same check once more (everything from the cache). The browser's
+runs) is that snippet's own cost: `TOOL check` of the German lesson of a second copy with one
+more new width (one program compiles) minus the same check once more (everything from the cache). The browser's
 clock (performance.timeOrigin) and this process's (time.time) are the same system clock.
 """
 import glob
@@ -46,17 +46,18 @@ def add_marker(content):
         handle.write(text.replace("\n# ", "\nMesspunkt 0.\n\n# ", 1))
 
 
-def set_width(content, width):
-    """The 'slide' snippet's frame width in every translation, each written to a temporary file
-    and renamed over the lesson, so the three change within microseconds."""
-    for path in sorted(glob.glob(os.path.join(content, "*", LESSON + ".md"))):
+def set_width(content, width, languages="*"):
+    """The 'slide' snippet's frame width in every translation (or the LANGUAGES glob's), each
+    written to a temporary file and renamed over the lesson, so the three change within
+    microseconds."""
+    for path in sorted(glob.glob(os.path.join(content, languages, LESSON + ".md"))):
         with open(path, encoding="utf-8") as handle:
             text = handle.read()
         changed, count = WIDTH.subn(lambda m: f"{m.group(1)}{width}{m.group(3)}", text, count=1)
         assert count == 1, f"no slide snippet with a frame width in {path}"
         with open(path + ".new", "w", encoding="utf-8") as handle:
             handle.write(changed)
-    for path in sorted(glob.glob(os.path.join(content, "*", LESSON + ".md"))):
+    for path in sorted(glob.glob(os.path.join(content, languages, LESSON + ".md"))):
         os.replace(path + ".new", path)
 
 
@@ -81,10 +82,10 @@ def measure(driver, served, edit, text):
     return origin - start, origin + received - start, origin + loaded - start, rebuild
 
 
-def check_time(content):
-    """Seconds of `TOOL check CONTENT` with the cache; fails loudly when the check fails."""
+def check_time(lesson):
+    """Seconds of `TOOL check LESSON` with the cache; fails loudly when the check fails."""
     start = time.monotonic()
-    subprocess.run([TOOL, "check", content, "--translations", TRANSLATIONS, "--cache", CACHE],
+    subprocess.run([TOOL, "check", lesson, "--translations", TRANSLATIONS, "--cache", CACHE],
                    check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return time.monotonic() - start
 
@@ -112,9 +113,10 @@ def main():
                     width = next(widths)
                     result = measure(driver, served, lambda: set_width(served.content, width), f".frame(width: {width}, height: 60)")
                     if result:
-                        set_width(copy, next(widths))
-                        compiled = check_time(copy)
-                        warm = check_time(copy)
+                        set_width(copy, next(widths), languages="de")
+                        lesson = os.path.join(copy, "de", LESSON + ".md")
+                        compiled = check_time(lesson)
+                        warm = check_time(lesson)
                         results["snippet"].append(result + (max(0.0, compiled - warm) * 1000,))
                 for kind, runs in results.items():
                     for run in runs[1:]:

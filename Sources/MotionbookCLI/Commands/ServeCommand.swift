@@ -53,7 +53,8 @@ struct ServeCommand: Command {
         // after it (before a snapshot taken afterwards would be complete), is a change.
         var watcher = ChangeWatcher(folders: [options.contentFolder, options.translationsFolder, options.themeFolder])
         guard let first = Self.build(build, context: context) else { return ExitCode.failure }
-        server.buildID = first.buildID
+        var numbering = BuildNumbering()
+        server.buildID = numbering.id(of: first)
         Self.acceptStopSignals()
         context.writeOut("serving \(output) at http://127.0.0.1:\(actualPort)/ (Ctrl-C to stop)\n")
         while true {
@@ -61,7 +62,7 @@ struct ServeCommand: Command {
             guard watcher.hasChanged() else { continue }
             let start = DispatchTime.now().uptimeNanoseconds
             if let site = Self.build(build, context: context) {
-                server.buildID = site.buildID
+                server.buildID = numbering.id(of: site)
                 context.writeOut("rebuilt \(output) in \(Self.milliseconds(since: start)) ms\n")
             }
         }
