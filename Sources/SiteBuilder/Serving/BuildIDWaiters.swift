@@ -27,8 +27,8 @@ struct BuildIDWaiters {
     }
 
     var descriptors: [Int32] { waiters.map(\.descriptor) }
-    /// When the waiter held longest came, in ``MonotonicTime`` seconds.
-    var oldestStart: Double? { waiters.first?.start }
+    /// When the waiter held longest is due, in ``MonotonicTime`` seconds.
+    var nextExpiry: Double? { waiters.first.map { $0.start + holdSeconds } }
 
     /// Holds `waiter`; returns the one to answer now when that makes one too many.
     mutating func add(_ waiter: Waiter) -> Waiter? {
@@ -37,8 +37,9 @@ struct BuildIDWaiters {
     }
 
     /// Gives up the waiters to answer: those whose page's id is not `buildID` any more, and
-    /// those held since before `expiry`.
-    mutating func due(buildID: String, expiry: Double) -> [Waiter] {
+    /// those held for ``holdSeconds`` at `now` (``MonotonicTime`` seconds).
+    mutating func due(buildID: String, now: Double) -> [Waiter] {
+        let expiry = now - holdSeconds
         let due = waiters.filter { $0.after != buildID || $0.start < expiry }
         waiters.removeAll { $0.after != buildID || $0.start < expiry }
         return due

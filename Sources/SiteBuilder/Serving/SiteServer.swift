@@ -158,11 +158,11 @@ public final class SiteServer: @unchecked Sendable {
             let now = MonotonicTime.now
             pending.closeExpired(before: now - Self.headTimeout)
             let id = buildID
-            for waiter in waiters.due(buildID: id, expiry: now - Self.longPollSeconds) { answerBuildID(waiter) }
+            for waiter in waiters.due(buildID: id, now: now) { answerBuildID(waiter) }
             let pendingDescriptors = pending.descriptors
             var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
                 + (pendingDescriptors + waiters.descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let deadlines = [pending.oldestStart.map { $0 + Self.headTimeout }, waiters.oldestStart.map { $0 + Self.longPollSeconds }]
+            let deadlines = [pending.oldestStart.map { $0 + Self.headTimeout }, waiters.nextExpiry]
             let wait = deadlines.compactMap { $0 }.min().map { Int32(max(1, min(250, ($0 - now) * 1000 + 1))) } ?? 250
             let ready = poll(&fds, nfds_t(fds.count), wait)
             if ready < 0 && errno != EINTR { return }
