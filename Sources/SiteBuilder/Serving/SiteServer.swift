@@ -6,7 +6,7 @@ import Glibc
 
 /// A development HTTP server for a built site, on 127.0.0.1 only: GET and HEAD of files under
 /// the site folder, `index.html` for folders, the site's `404.html` for anything missing, and
-/// `/__motionbook/build-id` (the current build's fingerprint) for the reload script it injects
+/// `/__motionbook/build-id` (the current build's id, BuildNumbering) for the reload script it injects
 /// into every HTML page. Paths that would leave the folder (`..`, encoded or not, or a symbolic
 /// link pointing outside) are refused with 403.
 ///
