@@ -6,9 +6,9 @@ import Glibc
 
 /// A development HTTP server for a built site, on 127.0.0.1 only: GET and HEAD of files under
 /// the site folder, `index.html` for folders, the site's `404.html` for anything missing, and
-/// `/__motionbook/build-id` (the current build's id, BuildNumbering) for the reload script it injects
-/// into every HTML page. Paths that would leave the folder (`..`, encoded or not, or a symbolic
-/// link pointing outside) are refused with 403.
+/// `/__motionbook/build-id` (the current build's id, see ``BuildNumbering``) for the reload
+/// script it injects into every HTML page. Paths that would leave the folder (`..`, encoded or
+/// not, or a symbolic link pointing outside) are refused with 403.
 ///
 /// `/__motionbook/build-id?after=ID` is a long poll: while the build id is `ID` the request is
 /// held (at most ``longPollSeconds``) and answered the moment ``buildID`` is set to another
