@@ -10,6 +10,10 @@ import Foundation
 /// An output that is a symbolic link stays one: the folder it points to is replaced the same
 /// way (beside it, under its own name). Folders that an earlier, killed build left beside the
 /// output (`.NAME.building-PID`, `.NAME.old-PID` whose process is gone) are removed first.
+///
+/// A folder given to ``updateInPlace(_:)`` (the one `serve` serves) is written whole like that
+/// once; after that each write changes only the files that differ from the last write
+/// (``InPlaceUpdate``), as long as the folder still holds the marker.
 public enum SiteWriter {
     public static let markerName = ".motionbook-site"
 
@@ -17,9 +21,26 @@ public enum SiteWriter {
         public var message: String
     }
 
+    /// From now on, writes to `folder` after the first change only what differs from the
+    /// last write of this process into it. For a folder that a server reads file by file while
+    /// it is rebuilt: a reader sees each file old or new, not the whole site switched at once.
+    public static func updateInPlace(_ folder: String) {
+        InPlaceFolders.shared.register(resolvingLink(URL(fileURLWithPath: folder).standardizedFileURL).path)
+    }
+
     public static func write(_ output: SiteOutput, to folder: String) throws(WriteError) {
         let fileManager = FileManager.default
         let target = resolvingLink(URL(fileURLWithPath: folder).standardizedFileURL)
+        if let last = InPlaceFolders.shared.lastWritten(target.path), fileManager.fileExists(atPath: "\(target.path)/\(markerName)") {
+            do {
+                try InPlaceUpdate.apply(InPlaceUpdate.changes(from: last, to: output), of: output, in: target.path)
+                InPlaceFolders.shared.record(output, in: target.path)
+                return
+            } catch {
+                // Half updated: what is on disk is no longer known, so the whole site is written.
+                InPlaceFolders.shared.record(nil, in: target.path)
+            }
+        }
         let parent = target.deletingLastPathComponent()
         let pid = ProcessInfo.processInfo.processIdentifier
         removeAbandoned(beside: target)
@@ -62,6 +83,7 @@ public enum SiteWriter {
             throw WriteError(message: "cannot move the new site into \(folder): \(reason)")
         }
         if exists { try? fileManager.removeItem(at: retired) }
+        InPlaceFolders.shared.record(output, in: target.path)
     }
 
     /// The folder a symbolic link at `url` leads to (through any chain of links, relative

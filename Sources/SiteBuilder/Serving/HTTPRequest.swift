@@ -28,6 +28,19 @@ struct HTTPRequest: Equatable {
         }
         return components
     }
+
+    /// The percent-decoded value of the first `name=value` pair of the query, nil when the
+    /// target has none (`+` is kept as it is: the reload script sends hexadecimal ids).
+    func queryValue(_ name: String) -> String? {
+        let withoutFragment = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let parts = withoutFragment.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        for pair in parts[1].split(separator: "&") {
+            let field = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            if field[0] == name { return String(field.count == 2 ? field[1] : "").removingPercentEncodingStrict }
+        }
+        return nil
+    }
 }
 
 extension String {

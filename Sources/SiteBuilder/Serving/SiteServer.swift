@@ -6,9 +6,14 @@ import Glibc
 
 /// A development HTTP server for a built site, on 127.0.0.1 only: GET and HEAD of files under
 /// the site folder, `index.html` for folders, the site's `404.html` for anything missing, and
-/// `/__motionbook/build-id` (the current build's fingerprint) for the reload script it injects
-/// into every HTML page. Paths that would leave the folder (`..`, encoded or not, or a symbolic
-/// link pointing outside) are refused with 403.
+/// `/__motionbook/build-id` (the current build's id, see ``BuildNumbering``) for the reload
+/// script it injects into every HTML page. Paths that would leave the folder (`..`, encoded or
+/// not, or a symbolic link pointing outside) are refused with 403.
+///
+/// `/__motionbook/build-id?after=ID` is a long poll: while the build id is `ID` the request is
+/// held (at most ``longPollSeconds``) and answered the moment ``buildID`` is set to another
+/// one, so an open page reloads as soon as a rebuild is written. Held requests are owned by
+/// the accept loop too (``BuildIDWaiters``): they hold no thread and never delay others.
 ///
 /// One thread accepts connections and reads their request heads, all at once with `poll(2)`
 /// on non-blocking sockets (see ``PendingConnections``): a client that sends slowly holds no
@@ -26,8 +31,10 @@ public final class SiteServer: @unchecked Sendable {
 
     /// The path of the build-id endpoint.
     public static let buildIDPath = "/__motionbook/build-id"
-    /// How often open pages ask for the build id, in milliseconds.
-    public static let reloadPollMilliseconds = 1000
+    /// Seconds a build-id request with `after` is held while the id stays the same.
+    public static let longPollSeconds = 25.0
+    /// Build-id requests held at the same time (one per open page).
+    static let maximumWaiters = 256
     /// The largest request head read, in bytes.
     static let maximumHeadBytes = 16 * 1024
     /// Seconds a client has to send its whole request head (not per byte: a client trickling a
@@ -42,6 +49,8 @@ public final class SiteServer: @unchecked Sendable {
     private let lock = NSLock()
     private var currentBuildID: String
     private var listener: Int32 = -1
+    /// The write end of the pipe that wakes the accept loop when the build id changes.
+    private var wakeWriter: Int32 = -1
     /// Signalled by the accept loop when it has ended.
     private var loopEnded: DispatchSemaphore?
 
@@ -52,7 +61,16 @@ public final class SiteServer: @unchecked Sendable {
 
     public var buildID: String {
         get { lock.withLock { currentBuildID } }
-        set { lock.withLock { currentBuildID = newValue } }
+        set {
+            lock.withLock {
+                guard newValue != currentBuildID else { return }
+                currentBuildID = newValue
+                if wakeWriter >= 0 {
+                    var byte: UInt8 = 1
+                    _ = write(wakeWriter, &byte, 1)  // a full pipe is already a wake-up
+                }
+            }
+        }
     }
 
     /// Binds 127.0.0.1:`port` (0: any free port), starts accepting, and returns the port.
@@ -84,14 +102,24 @@ public final class SiteServer: @unchecked Sendable {
         _ = withUnsafeMutablePointer(to: &actual) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
         }
+        var wake: [Int32] = [-1, -1]
+        guard pipe(&wake) == 0, setNonBlocking(wake[0], true), setNonBlocking(wake[1], true) else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            for end in wake where end >= 0 { close(end) }
+            throw StartError(message: "cannot create a pipe: \(reason)", addressInUse: false)
+        }
+        let (wakeReader, wakeWrite) = (wake[0], wake[1])
         let ended = DispatchSemaphore(value: 0)
         lock.withLock {
             listener = descriptor
             loopEnded = ended
+            wakeWriter = wakeWrite
         }
         let thread = Thread { [self] in
-            acceptLoop(descriptor)
+            acceptLoop(descriptor, wake: wakeReader)
             close(descriptor)
+            close(wakeReader)
             ended.signal()
         }
         thread.name = "motionbook-serve"
@@ -103,28 +131,39 @@ public final class SiteServer: @unchecked Sendable {
     /// closed the listening socket, so that the port can be bound again at once and the loop
     /// never touches a descriptor number that was reused.
     public func stop() {
-        let (descriptor, ended) = lock.withLock { () -> (Int32, DispatchSemaphore?) in
-            let old = (listener, loopEnded)
+        let (descriptor, ended, waker) = lock.withLock { () -> (Int32, DispatchSemaphore?, Int32) in
+            let old = (listener, loopEnded, wakeWriter)
             listener = -1
             loopEnded = nil
+            wakeWriter = -1
             return old
         }
         if descriptor >= 0 {
             shutdown(descriptor, Int32(SHUT_RDWR))
             _ = ended?.wait(timeout: .now() + 2)
         }
+        if waker >= 0 { close(waker) }
     }
 
-    /// Accepts and reads request heads until the listener is shut down (``stop()``).
-    private func acceptLoop(_ descriptor: Int32) {
+    /// Accepts and reads request heads until the listener is shut down (``stop()``), holds the
+    /// build-id long polls and answers them when the build id changes (a byte on `wake`).
+    private func acceptLoop(_ descriptor: Int32, wake: Int32) {
         var pending = PendingConnections(capacity: Self.maximumPending, headLimit: Self.maximumHeadBytes)
-        defer { pending.closeAll() }
+        var waiters = BuildIDWaiters(capacity: Self.maximumWaiters, holdSeconds: Self.longPollSeconds)
+        defer {
+            pending.closeAll()
+            waiters.closeAll()
+        }
         while true {
             let now = MonotonicTime.now
             pending.closeExpired(before: now - Self.headTimeout)
-            var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
-                + pending.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let wait = pending.oldestStart.map { Int32(max(1, min(250, ($0 + Self.headTimeout - now) * 1000 + 1))) } ?? 250
+            let id = buildID
+            for waiter in waiters.due(buildID: id, now: now) { answerBuildID(waiter) }
+            let pendingDescriptors = pending.descriptors
+            var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+                + (pendingDescriptors + waiters.descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let deadlines = [pending.oldestStart.map { $0 + Self.headTimeout }, waiters.nextExpiry]
+            let wait = deadlines.compactMap { $0 }.min().map { Int32(max(1, min(250, ($0 - now) * 1000 + 1))) } ?? 250
             let ready = poll(&fds, nfds_t(fds.count), wait)
             if ready < 0 && errno != EINTR { return }
             if fds[0].revents != 0 {
@@ -147,17 +186,49 @@ public final class SiteServer: @unchecked Sendable {
                     return  // the listener was shut down
                 }
             }
-            for entry in fds.dropFirst() where entry.revents != 0 {
+            if fds[1].revents != 0 {
+                var drained = [UInt8](repeating: 0, count: 64)
+                while read(wake, &drained, drained.count) > 0 {}
+            }
+            for entry in fds[2..<(2 + pendingDescriptors.count)] where entry.revents != 0 {
                 guard let head = pending.read(entry.fd) else { continue }
                 let connection = entry.fd
-                DispatchQueue.global().async { [self] in
-                    _ = setNonBlocking(connection, false)
-                    var timeout = timeval(tv_sec: Self.sendTimeoutSeconds, tv_usec: 0)
-                    setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-                    send(response(to: String(decoding: head, as: UTF8.self)), to: connection)
-                    close(connection)
+                let text = String(decoding: head, as: UTF8.self)
+                if let (after, headOnly) = Self.longPoll(text), after == buildID {
+                    let waiter = BuildIDWaiters.Waiter(descriptor: connection, after: after, start: MonotonicTime.now, headOnly: headOnly)
+                    if let overflow = waiters.add(waiter) { answerBuildID(overflow) }
+                    continue
                 }
+                answer(connection) { [self] in response(to: text) }
             }
+            for entry in fds[(2 + pendingDescriptors.count)...] where entry.revents != 0 { waiters.readable(entry.fd) }
+        }
+    }
+
+    /// The `after` id and whether it is a HEAD, when `head` is a build-id request with `after`.
+    static func longPoll(_ head: String) -> (after: String, headOnly: Bool)? {
+        guard let request = HTTPRequest(head: head), request.method == "GET" || request.method == "HEAD",
+            let components = request.pathComponents, "/" + components.joined(separator: "/") == buildIDPath,
+            let after = request.queryValue("after")
+        else { return nil }
+        return (after, request.method == "HEAD")
+    }
+
+    private func answerBuildID(_ waiter: BuildIDWaiters.Waiter) {
+        answer(waiter.descriptor) { [self] in
+            Self.response(200, "OK", type: "text/plain; charset=utf-8", body: Array(buildID.utf8), headOnly: waiter.headOnly)
+        }
+    }
+
+    /// Sends `response()` to `connection` on a background queue (blocking, with a send timeout,
+    /// so a client that does not read cannot hold it) and closes it.
+    private func answer(_ connection: Int32, _ response: @escaping @Sendable () -> [UInt8]) {
+        DispatchQueue.global().async { [self] in
+            _ = setNonBlocking(connection, false)
+            var timeout = timeval(tv_sec: Self.sendTimeoutSeconds, tv_usec: 0)
+            setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            send(response(), to: connection)
+            close(connection)
         }
     }
 
@@ -184,8 +255,10 @@ public final class SiteServer: @unchecked Sendable {
         }
         let isHead = request.method == "HEAD"
         guard let components = request.pathComponents else { return Self.response(403, "Forbidden", text: "forbidden\n", headOnly: isHead) }
+        // Read before the page, so that a page never carries a newer id than its content.
+        let id = buildID
         if "/" + components.joined(separator: "/") == Self.buildIDPath {
-            return Self.response(200, "OK", type: "text/plain; charset=utf-8", body: Array(buildID.utf8), headOnly: isHead)
+            return Self.response(200, "OK", type: "text/plain; charset=utf-8", body: Array(id.utf8), headOnly: isHead)
         }
         var path = ([root] + components).joined(separator: "/")
         var isDirectory: ObjCBool = false
@@ -210,7 +283,7 @@ public final class SiteServer: @unchecked Sendable {
         guard let data = FileManager.default.contents(atPath: real) else { return notFound(headOnly: isHead) }
         let type = MIMEType.forPath(real)
         var body = [UInt8](data)
-        if type.hasPrefix("text/html") { body = Self.injectingReloadScript(body) }
+        if type.hasPrefix("text/html") { body = Self.injectingReloadScript(body, buildID: id) }
         return Self.response(200, "OK", type: type, body: body, headOnly: isHead)
     }
 
@@ -220,11 +293,33 @@ public final class SiteServer: @unchecked Sendable {
             body: page ?? Array("not found\n".utf8), headOnly: headOnly)
     }
 
-    /// The page with a small script before `</body>` that polls the build id and reloads when
-    /// it changes. Only the server adds it; built files never contain it.
-    static func injectingReloadScript(_ html: [UInt8]) -> [UInt8] {
+    /// The page with a small script before `</body>` that reloads it when a rebuild is served,
+    /// keeping its scroll position. Only the server adds it; built files never contain it.
+    ///
+    /// The script holds `build-id?after=BUILD` open (the id the page was served with) and
+    /// reloads when the answer is another id; the same id (the hold ended) asks again, an error
+    /// asks again after a second. A hidden page holds no request (a browser opens only a few
+    /// connections to one server; background tabs must not take them) and asks when shown.
+    /// Just before reloading it stores the scroll position in `sessionStorage` under the
+    /// page's path and turns the browser's own restoring off; the reloaded page scrolls there
+    /// at once, again on `load` and on the frame after (images and charts change the height),
+    /// so a `#fragment` in the address does not win over it.
+    /// A build id is letters and digits (``SiteOutput/buildID`` is hexadecimal); anything else
+    /// is left out of the script.
+    static func injectingReloadScript(_ html: [UInt8], buildID: String) -> [UInt8] {
         let script = """
-            <script>(function(){var id=null;function poll(){fetch("\(buildIDPath)",{cache:"no-store"}).then(function(r){return r.text();}).then(function(t){if(id!==null&&t!==id){location.reload();}id=t;}).catch(function(){});}poll();setInterval(poll,\(reloadPollMilliseconds));})();</script>
+            <script>(function(){var id="\(buildID.filter { $0.isASCII && ($0.isLetter || $0.isNumber) })",key="motionbook-scroll:"+location.pathname,busy=null,saved=null;\
+            try{saved=JSON.parse(sessionStorage.getItem(key)||"null");sessionStorage.removeItem(key);}catch(e){}\
+            if(saved){var back=function(){scrollTo(saved[0],saved[1]);};back();addEventListener("load",function(){back();\
+            requestAnimationFrame(function(){back();history.scrollRestoration="auto";});});}\
+            function reload(){try{sessionStorage.setItem(key,JSON.stringify([scrollX,scrollY]));}catch(e){}\
+            history.scrollRestoration="manual";location.reload();}\
+            function ask(){if(busy||document.hidden)return;var mine=busy=new AbortController();\
+            fetch("\(buildIDPath)?after="+id,{cache:"no-store",signal:mine.signal}).then(function(r){if(!r.ok)throw r;return r.text();})\
+            .then(function(t){if(busy!==mine)return;busy=null;if(t!==id){reload();}else{ask();}},\
+            function(){if(busy!==mine)return;busy=null;setTimeout(ask,1000);});}\
+            document.addEventListener("visibilitychange",function(){if(!document.hidden){ask();}else if(busy){var was=busy;busy=null;was.abort();}});\
+            ask();})();</script>
 
             """
         let text = String(decoding: html, as: UTF8.self)
