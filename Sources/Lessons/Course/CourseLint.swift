@@ -24,18 +24,21 @@ public struct CourseLint: Sendable {
     public var translations: TranslationsSource
     /// The keys the site uses; each must be translated.
     public var requiredKeys: [String]
+    /// Lessons parsed by an earlier lint of this process (``ParseMemo``).
+    public var memo: ParseMemo?
 
-    public init(paths: [String], translations: TranslationsSource, requiredKeys: [String]) {
+    public init(paths: [String], translations: TranslationsSource, requiredKeys: [String], memo: ParseMemo? = nil) {
         self.paths = paths
         self.translations = translations
         self.requiredKeys = requiredKeys
+        self.memo = memo
     }
 
     /// The loaded and linted course, its diagnostics collected in `diagnostics`.
     public func run(diagnostics: inout DiagnosticCollector) throws(Failure) -> (course: Course, translations: Translations) {
         let course: Course
         do {
-            course = try CourseLoader().load(paths, diagnostics: &diagnostics)
+            course = try CourseLoader(memo: memo).load(paths, diagnostics: &diagnostics)
         } catch {
             throw .noSuchPath(error.path)
         }

@@ -4,12 +4,17 @@ import Foundation
 /// `content/` is), a language folder (`content/de`), or a single lesson file whose language is
 /// the name of the folder it is in.
 public struct CourseLoader {
+    /// Lessons parsed before in this process, reused when their bytes are unchanged.
+    public var memo: ParseMemo?
+
     /// A path that does not exist or is not a Markdown file or folder.
     public struct MissingPath: Error, Equatable {
         public var path: String
     }
 
-    public init() {}
+    public init(memo: ParseMemo? = nil) {
+        self.memo = memo
+    }
 
     /// Parses every lesson under `paths`. Problems inside lessons go to `diagnostics`; a path
     /// that does not exist is thrown, since nothing was checked for it.
@@ -35,9 +40,10 @@ public struct CourseLoader {
                 continue
             }
             let bytes = FileManager.default.contents(atPath: file.path).map { [UInt8]($0) } ?? []
-            if let lesson = LessonParser(path: file.path, language: language).parse(bytes, diagnostics: &diagnostics) {
-                lessons.append(lesson)
-            }
+            let lesson =
+                memo.map { $0.lesson(path: file.path, language: language, bytes: bytes, diagnostics: &diagnostics) }
+                ?? LessonParser(path: file.path, language: language).parse(bytes, diagnostics: &diagnostics)
+            if let lesson { lessons.append(lesson) }
         }
         return Course(lessons: lessons)
     }

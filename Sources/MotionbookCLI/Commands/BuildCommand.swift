@@ -70,12 +70,16 @@ struct SiteBuild {
     var output: String
     var snippets: SnippetOptions
     var command: String
+    /// What a build works out that the next one can reuse: parsed lessons, snippet plans and
+    /// decoded traces. `serve` keeps them across its rebuilds; `build` makes one build.
+    var lessons = ParseMemo()
+    var programs = SnippetMemo()
 
     func run(context: CLIContext) -> Outcome {
         var theme: Theme?
         let lint = CourseLint(
-            paths: [options.contentFolder], translations: .folder(options.translationsFolder), requiredKeys: UIString.keys)
-        let request = CoursePipeline.Request(lint: lint, snippets: .whenLintIsClean, options: snippets)
+            paths: [options.contentFolder], translations: .folder(options.translationsFolder), requiredKeys: UIString.keys, memo: lessons)
+        let request = CoursePipeline.Request(lint: lint, snippets: .whenLintIsClean, options: snippets, memo: programs)
         let result = CoursePipeline.check(request, command: command, context: context) {
             do throws(Theme.MissingFile) {
                 theme = try Theme.load(folder: options.themeFolder)

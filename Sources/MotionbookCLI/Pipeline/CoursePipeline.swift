@@ -31,6 +31,9 @@ enum CoursePipeline {
         /// Build and report only this shard's programs, without the checks across snippets
         /// (`check --shard K/N`); the lint's diagnostics only in shard 1. Nil for the whole course.
         var shard: Shard?
+        /// Plans and decoded traces of an earlier check in this process (`serve`); the lint's
+        /// parsed lessons are in ``CourseLint/memo``.
+        var memo = SnippetMemo()
     }
 
     /// Why the course could not be checked.
@@ -67,7 +70,7 @@ enum CoursePipeline {
             // Shards 2 to N leave the lint's findings to shard 1, so that the shards' diagnostics
             // do not repeat each other.
             if let shard = request.shard, !shard.isFirst { collector = DiagnosticCollector() }
-            let outcome = CourseSnippetCheck(pipeline: pipeline, checksAcrossSnippets: request.shard == nil).check(
+            let outcome = CourseSnippetCheck(pipeline: pipeline, checksAcrossSnippets: request.shard == nil, memo: request.memo).check(
                 course, diagnostics: &collector, progress: SnippetOptions.progress(context))
             checked.traces = traces(of: outcome.entries)
             checked.statistics = statistics(of: outcome, in: course, shard: request.shard, pipeline: pipeline)

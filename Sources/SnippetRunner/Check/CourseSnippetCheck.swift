@@ -7,14 +7,17 @@ import TraceFormat
 /// traces — exercises, translations, numeric quiz answers, and with `--strict` determinism.
 public struct CourseSnippetCheck: Sendable {
     public var pipeline: SnippetPipeline
+    /// Plans and decoded traces, kept by a caller that checks again (``SnippetMemo``).
+    public var memo: SnippetMemo
     /// Whether the checks that compare snippets (exercise against solution, translations, quiz
     /// answers against traces) run; false for one shard of `check --shard K/N`, whose traces
     /// are only a part of the course's (the merge runs them).
     public var checksAcrossSnippets: Bool
 
-    public init(pipeline: SnippetPipeline, checksAcrossSnippets: Bool = true) {
+    public init(pipeline: SnippetPipeline, checksAcrossSnippets: Bool = true, memo: SnippetMemo = SnippetMemo()) {
         self.pipeline = pipeline
         self.checksAcrossSnippets = checksAcrossSnippets
+        self.memo = memo
     }
 
     /// One snippet of the course with its result.
@@ -46,10 +49,10 @@ public struct CourseSnippetCheck: Sendable {
         progress: @escaping @Sendable (SnippetPipeline.Progress) -> Void = { _ in }
     ) -> Outcome {
         let pending = Self.requests(in: course)
-        let batch = pipeline.run(pending.map(\.request), progress: progress)
+        let batch = pipeline.run(pending.map(\.request), memo: memo, progress: progress)
         var entries: [Entry] = []
         var problems: [String] = []
-        let traces = Self.decodedTraces(batch)
+        let traces = Self.decodedTraces(batch, memo: memo)
         for (index, item) in pending.enumerated() {
             let result = batch.results[index]
             let site = SnippetSite(lesson: item.lesson, snippet: item.snippet)
@@ -71,7 +74,7 @@ public struct CourseSnippetCheck: Sendable {
     /// The trace of each result of `batch`, decoded once per distinct program (a lesson's
     /// snippet usually appears in all three translations) and on every core; the decoded
     /// values share their storage.
-    static func decodedTraces(_ batch: SnippetPipeline.Batch) -> [Trace?] {
+    static func decodedTraces(_ batch: SnippetPipeline.Batch, memo: SnippetMemo) -> [Trace?] {
         var positionOfKey: [String: Int] = [:]
         var distinct: [Int] = []
         let positions = batch.results.indices.map { index in
@@ -83,7 +86,7 @@ public struct CourseSnippetCheck: Sendable {
         let decoded = Locked([Trace?](repeating: nil, count: distinct.count))
         let toDecode = distinct
         Parallel.forEach(toDecode.count, width: ProcessInfo.processInfo.activeProcessorCount) { position in
-            let trace = TraceReading.trace(of: batch.results[toDecode[position]])
+            let trace = memo.trace(of: batch.results[toDecode[position]], key: batch.keys[toDecode[position]])
             decoded.withValue { $0[position] = trace }
         }
         let traces = decoded.withValue { $0 }

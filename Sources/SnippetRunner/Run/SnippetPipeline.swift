@@ -107,7 +107,10 @@ public final class SnippetPipeline: Sendable {
 
     /// Runs every request, identical ones once, cached ones not at all; results in request
     /// order. `progress` is called with 0 done before the first build and after each one.
-    public func run(_ requests: [SnippetRequest], progress: @escaping @Sendable (Progress) -> Void = { _ in }) -> Batch {
+    /// `memo` keeps the plans for the next run (a new one when nil).
+    public func run(
+        _ requests: [SnippetRequest], memo: SnippetMemo = SnippetMemo(), progress: @escaping @Sendable (Progress) -> Void = { _ in }
+    ) -> Batch {
         var results = [SnippetResult?](repeating: nil, count: requests.count)
         var keys = [String?](repeating: nil, count: requests.count)
         var jobs: [Job] = []
@@ -117,19 +120,11 @@ public final class SnippetPipeline: Sendable {
         var hits = 0
         var seenKeys: [String: SnippetResult] = [:]
 
-        // The same snippet in three translations is one request three times: plan it once.
-        var plansBySource: [String: [(request: SnippetRequest, plan: Result<SnippetPlan, SnippetPlan.Problem>)]] = [:]
+        // The same snippet in three translations is one request three times: planned once.
         for (index, request) in requests.enumerated() {
-            let planned: Result<SnippetPlan, SnippetPlan.Problem>
-            if let known = plansBySource[request.source]?.first(where: { $0.request == request }) {
-                planned = known.plan
-            } else {
-                planned = Result { () throws(SnippetPlan.Problem) in try SnippetPlan(request) }
-                plansBySource[request.source, default: []].append((request, planned))
-            }
             let plan: SnippetPlan
             do {
-                plan = try planned.get()
+                plan = try memo.plan(request).get()
             } catch {
                 if let shard = options.shard, !shard.isFirst {
                     results[index] = SnippetResult(status: .inOtherShard)
