@@ -28,6 +28,9 @@ struct JSONCursor {
     /// Numbers of the array being read (``readNumbers()``).
     private var numbers: UnsafeMutablePointer<Double>
     private var numbersCapacity: Int
+    /// The last byte that cannot be part of a decimal number (`0-9 . + - e E`), or -1: `strtod`
+    /// started before it stops at it at the latest, so it may read the document in place.
+    private let numberStop: Int
     /// Whether the C library reads a decimal point as `.` (the C locale), so that `strtod` reads
     /// JSON numbers; otherwise numbers go through `Double(String)`.
     private let strtodReadsJSON: Bool
@@ -40,11 +43,19 @@ struct JSONCursor {
         scratch = .allocate(capacity: scratchCapacity)
         numbersCapacity = 64
         numbers = .allocate(capacity: numbersCapacity)
+        var stop = count - 1
+        while stop >= 0, Self.isNumberByte(bytes[stop]) { stop -= 1 }
+        numberStop = stop
         if let point = localeconv()?.pointee.decimal_point {
             strtodReadsJSON = point[0] == 0x2E && point[1] == 0
         } else {
             strtodReadsJSON = false
         }
+    }
+
+    /// A byte JSONDecoder's scanner takes as part of a number: `0-9 . + - e E`.
+    static func isNumberByte(_ byte: UInt8) -> Bool {
+        byte &- 0x30 < 10 || byte == 0x2E || byte == 0x2B || byte == 0x2D || byte == 0x65 || byte == 0x45
     }
 
     func release() {
@@ -505,22 +516,24 @@ struct JSONCursor {
     /// Reads an array of arrays of numbers (a track's values, one row per frame) opened inside
     /// `depth` containers, or with `nested` false one array of numbers (returned as one row).
     ///
-    /// All of it is one loop in one function that calls nothing per number but `memcpy` and
-    /// `strtod`: without the optimiser every call costs, and so does every local variable (each
-    /// is zeroed on entry, one `memset` apiece), which is why the locals are few and declared
-    /// once, and why this does not call ``readDouble()`` and ``nextElement()``.
+    /// All of it is one loop in one function that calls nothing per number but `strtod` and
+    /// `memchr`: without the optimiser every call costs, and so does every local variable of a
+    /// function called (each is zeroed on entry, one `memset` apiece), and every byte looked at
+    /// in Swift takes dozens of instructions; hence one function, locals declared once, the
+    /// bytes of a number scanned by strtod, and no call of ``readDouble()`` or
+    /// ``nextElement()`` but on the slow path.
     mutating func readRows(depth: Int, nested: Bool) throws(JSONProblem) -> [[Double]] {
         try open(0x5B, depth: depth)
         let p = bytes
         let n = count
-        let text = UnsafeMutableRawPointer(scratch).assumingMemoryBound(to: CChar.self)
         var rows: [[Double]] = []
         var i = offset
         var filled = 0
         var start = 0
+        var digits = 0
         var fast = true
-        var nonzero = false
-        var exponent = false
+        var inRow = !nested
+        var cursor = UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self)
         var end: UnsafeMutablePointer<CChar>? = nil
         while i < n && (p[i] == 0x20 || p[i] == 0x0A || p[i] == 0x0D || p[i] == 0x09) { i += 1 }
         if i < n && p[i] == 0x5D {
@@ -528,103 +541,93 @@ struct JSONCursor {
             return nested ? [] : [[]]
         }
         while true {
-            fast = true
-            if nested {
-                offset = i
-                do { try open(0x5B, depth: depth + 1) } catch { throw error.inside(index: rows.count) }
-                i = offset
+            if !inRow {
+                // A row's '[' (open(_:depth:) only to say what is wrong).
+                if i < n && p[i] == 0x5B && depth + 1 < Self.maximumDepth {
+                    i += 1
+                } else {
+                    offset = i
+                    do { try open(0x5B, depth: depth + 1) } catch { throw error.inside(index: rows.count) }
+                    i = offset
+                }
+                inRow = true
                 while i < n && (p[i] == 0x20 || p[i] == 0x0A || p[i] == 0x0D || p[i] == 0x09) { i += 1 }
                 if i < n && p[i] == 0x5D {
                     i += 1
-                    fast = false  // an empty row
+                    rows.append([])
+                    inRow = false
                 }
             }
-            // The numbers of a row (unless it is empty); `filled` of them in `numbers`.
-            while fast {
+            if inRow {
+                // A number, into `numbers`, where the row's `filled` so far are.
                 if filled == numbersCapacity { growNumbers() }
                 while i < n && (p[i] == 0x20 || p[i] == 0x0A || p[i] == 0x0D || p[i] == 0x09) { i += 1 }
                 start = i
-                // JSON's number grammar as readNumberToken() checks it; anything else (a string
-                // "inf", "-inf", "nan", an error, a long number, a locale strtod cannot read)
-                // goes the slow way, through readDouble().
-                nonzero = false
-                exponent = false
-                if i < n && p[i] == 0x2D { i += 1 }
-                if i < n && p[i] == 0x30 {
-                    i += 1
-                } else if i < n && p[i] &- 0x31 < 9 {
-                    nonzero = true
-                    i += 1
-                    while i < n && p[i] &- 0x30 < 10 { i += 1 }
-                } else {
-                    fast = false
-                }
-                if fast && i < n && p[i] == 0x2E {
-                    i += 1
-                    fast = i < n && p[i] &- 0x30 < 10
-                    while i < n && p[i] &- 0x30 < 10 {
-                        if p[i] != 0x30 { nonzero = true }
-                        i += 1
+                // strtod reads the number where it is and finds its end (C scans bytes much
+                // faster than unoptimised Swift); then what JSON allows and strtod also takes is
+                // ruled out. The first byte must be a digit (after a '-'), so strtod reads a
+                // decimal number, never hex, "inf" or "nan", and stops before `numberStop`,
+                // within the bytes. Anything else — a string "inf", "-inf", "nan", an error,
+                // a zero other than `0` (JSONDecoder's rule for zeros, isZero(_:)), a locale
+                // strtod cannot read — goes the slow way, through readDouble().
+                digits = i < numberStop && p[i] == 0x2D ? i + 1 : i
+                fast = strtodReadsJSON && digits < numberStop && p[digits] &- 0x30 < 10
+                    && !(p[digits] == 0x30 && (p[digits + 1] &- 0x30 < 10 || p[digits + 1] | 0x20 == 0x78))
+                if fast {
+                    cursor = UnsafeRawPointer(p + start).assumingMemoryBound(to: CChar.self)
+                    numbers[filled] = strtod(cursor, &end)
+                    i = start + (Int(bitPattern: end) - Int(bitPattern: cursor))
+                    // Bytes strtod took that JSON does not: a point without digits after it
+                    // (`1.`, `1.e5`); digits after a leading zero were ruled out above. A byte
+                    // JSONDecoder's scanner would take as part of the number must not follow.
+                    fast = i > digits && p[i] != 0x2E && p[i] != 0x2B && p[i] != 0x2D && p[i] | 0x20 != 0x65 && p[i] &- 0x30 >= 10
+                        && p[i - 1] != 0x2E && numbers[filled].isFinite && (numbers[filled] != 0 || i == digits + 1)
+                    if fast, let point = memchr(p + start, 0x2E, i - start) {
+                        fast = point.load(fromByteOffset: 1, as: UInt8.self) &- 0x30 < 10
                     }
-                }
-                if fast && i < n && (p[i] == 0x65 || p[i] == 0x45) {
-                    exponent = true
-                    i += 1
-                    if i < n && (p[i] == 0x2B || p[i] == 0x2D) { i += 1 }
-                    fast = i < n && p[i] &- 0x30 < 10
-                    while i < n && p[i] &- 0x30 < 10 { i += 1 }
-                }
-                if fast && i < n && (p[i] &- 0x30 < 10 || p[i] == 0x2E || p[i] == 0x2B || p[i] == 0x2D || p[i] == 0x65 || p[i] == 0x45) {
-                    fast = false
-                }
-                if fast && strtodReadsJSON && i - start < 64 {
-                    memcpy(text, p + start, i - start)
-                    text[i - start] = 0
-                    numbers[filled] = strtod(text, &end)
-                    // A zero with an exponent goes the slow way, for JSONDecoder's rule (isZero(_:)).
-                    fast = end == text + (i - start) && numbers[filled].isFinite && (numbers[filled] != 0 || !nonzero && !exponent)
-                } else {
-                    fast = false
                 }
                 if !fast {
                     offset = start
                     do { numbers[filled] = try readDouble() } catch { throw rowProblem(error, rows.count, filled, nested) }
                     i = offset
-                    fast = true
                 }
                 filled += 1
-                // After a number: ',' and another, or ']' (after a trailing comma too).
+            }
+            // After a number in a row, or after a row: ',' and the next, or ']' (after a
+            // trailing comma too), which may close the row and then the array.
+            while true {
                 while i < n && (p[i] == 0x20 || p[i] == 0x0A || p[i] == 0x0D || p[i] == 0x09) { i += 1 }
                 if i < n && p[i] == 0x2C {
                     i += 1
                     while i < n && (p[i] == 0x20 || p[i] == 0x0A || p[i] == 0x0D || p[i] == 0x09) { i += 1 }
-                    if i < n && p[i] == 0x5D {
-                        i += 1
-                        break
-                    }
-                } else if i < n && p[i] == 0x5D {
-                    i += 1
-                    break
-                } else {
+                    if !(i < n && p[i] == 0x5D) { break }
+                } else if !(i < n && p[i] == 0x5D) {
                     offset = i
-                    throw rowProblem(unexpected("expected ',' or ']' after an array element"), rows.count, filled - 1, nested)
+                    let problem = unexpected("expected ',' or ']' after an array element")
+                    throw inRow ? rowProblem(problem, rows.count, filled - 1, nested) : problem.inside(index: rows.count - 1)
+                }
+                i += 1
+                guard inRow else {
+                    offset = i
+                    return rows
+                }
+                // Rows of up to four numbers (every track's) as array literals, which without
+                // the optimiser cost a fraction of Array's generic initialiser from a buffer.
+                switch filled {
+                case 1: rows.append([numbers[0]])
+                case 2: rows.append([numbers[0], numbers[1]])
+                case 3: rows.append([numbers[0], numbers[1], numbers[2]])
+                case 4: rows.append([numbers[0], numbers[1], numbers[2], numbers[3]])
+                default: rows.append(Array(UnsafeBufferPointer(start: numbers, count: filled)))
+                }
+                filled = 0
+                inRow = false
+                if !nested {
+                    offset = i
+                    return rows
                 }
             }
-            rows.append(Array(UnsafeBufferPointer(start: numbers, count: filled)))
-            filled = 0
-            if !nested { break }
-            // After a row (a call per row, not per number): ',' and another, or ']'.
-            offset = i
-            do {
-                if try !nextElement() { break }
-            } catch {
-                throw error.inside(index: rows.count - 1)
-            }
-            i = offset
         }
-        if nested { return rows }
-        offset = i
-        return rows
     }
 
     /// A problem with element `element` of row `row` (of the only row unless `nested`).
