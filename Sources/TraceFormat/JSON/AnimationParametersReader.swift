@@ -11,65 +11,31 @@ extension TraceDocumentReader {
         var kind: Trace.AnimationParameters.Kind?
         var description: String?
         var parameters = Trace.AnimationParameters(kind: .custom, description: "")
-        var numbers = [Double?](repeating: nil, count: Self.numberKeys.count)
-        // Fields present, by bit (a `null` counts: later repeats of its key are skipped); bits
-        // 0–9 are the numbers of `numberFields`.
+        var numbers = [Double?](repeating: nil, count: ParameterKey.numberCount)
+        // Fields present (a `null` counts: later repeats of its key are skipped).
         var seen: UInt32 = 0
-        /// Whether `name` is the key just read and its field, `bit`, not yet seen (marking it).
-        func first(_ bit: UInt32, _ name: StaticString, _ length: Int, _ cursor: JSONCursor) -> Bool {
-            guard seen & bit == 0, cursor.key(length, is: name) else { return false }
-            seen |= bit
-            return true
-        }
         if !cursor.objectIsEmpty() {
             repeat {
                 let length = try cursor.readKey()
-                let number = Self.numberKeys.indices.first { seen & 1 << UInt32($0) == 0 && cursor.key(length, is: Self.numberKeys[$0]) }
-                if kind == nil, cursor.key(length, is: "kind") {
-                    do { kind = try readParametersKind() } catch { throw error.inside("kind") }
-                } else if description == nil, cursor.key(length, is: "description") {
-                    do { description = try cursor.readString() } catch { throw error.inside("description") }
-                } else if let number {
-                    seen |= 1 << UInt32(number)
-                    do { numbers[number] = try readOptionalDouble() } catch { throw error.inside(Self.numberKeys[number]) }
-                } else if first(1 << 10, "spring", length, cursor) {
-                    do {
-                        parameters.spring = try cursor.readNull() ? nil : try readSpring(depth: inside)
-                    } catch {
-                        throw error.inside("spring")
-                    }
-                } else if first(1 << 11, "curve", length, cursor) {
-                    do {
-                        parameters.curve = try cursor.readNull() ? nil : try readCurve(depth: inside)
-                    } catch {
-                        throw error.inside("curve")
-                    }
-                } else if first(1 << 12, "repeatCount", length, cursor) {
-                    do {
-                        parameters.repeatCount = try cursor.readNull() ? nil : try cursor.readInt()
-                    } catch {
-                        throw error.inside("repeatCount")
-                    }
-                } else if first(1 << 13, "autoreverses", length, cursor) {
-                    do {
-                        parameters.autoreverses = try cursor.readNull() ? nil : try cursor.readBool()
-                    } catch {
-                        throw error.inside("autoreverses")
-                    }
-                } else if first(1 << 14, "animations", length, cursor) {
-                    do {
-                        parameters.animations = try cursor.readNull() ? nil : try readParametersArray(depth: inside)
-                    } catch {
-                        throw error.inside("animations")
-                    }
-                } else if first(1 << 15, "beginTimes", length, cursor) {
-                    do {
-                        parameters.beginTimes = try cursor.readNull() ? nil : try cursor.readNumbers(depth: inside)
-                    } catch {
-                        throw error.inside("beginTimes")
-                    }
-                } else {
+                guard let key = ParameterKey(cursor, length: length), key.isPartField, seen & key.bit == 0 else {
                     try cursor.skipValue(depth: inside)
+                    continue
+                }
+                seen |= key.bit
+                do {
+                    switch key {
+                    case .kind: kind = try readParametersKind()
+                    case .description: description = try cursor.readString()
+                    case .spring: parameters.spring = try cursor.readNull() ? nil : try readSpring(depth: inside)
+                    case .curve: parameters.curve = try cursor.readNull() ? nil : try readCurve(depth: inside)
+                    case .repeatCount: parameters.repeatCount = try cursor.readNull() ? nil : try cursor.readInt()
+                    case .autoreverses: parameters.autoreverses = try cursor.readNull() ? nil : try cursor.readBool()
+                    case .animations: parameters.animations = try cursor.readNull() ? nil : try readParametersArray(depth: inside)
+                    case .beginTimes: parameters.beginTimes = try cursor.readNull() ? nil : try cursor.readNumbers(depth: inside)
+                    default: numbers[key.rawValue] = try readOptionalDouble()
+                    }
+                } catch {
+                    throw error.inside(key.name)
                 }
             } while try cursor.nextMember()
         }
@@ -81,11 +47,6 @@ extension TraceDocumentReader {
             duration: numbers[7], curve: parameters.curve, delay: numbers[8], speed: numbers[9], repeatCount: parameters.repeatCount,
             autoreverses: parameters.autoreverses, animations: parameters.animations, beginTimes: parameters.beginTimes)
     }
-
-    /// The keys of a part's optional numbers, in the order of `AnimationParameters.init`.
-    static let numberKeys: [StaticString] = [
-        "response", "dampingFraction", "blendDuration", "mass", "stiffness", "damping", "initialVelocity", "duration", "delay", "speed",
-    ]
 
     /// The parts a modifier or combination holds, an array opened inside `depth` containers.
     mutating func readParametersArray(depth: Int) throws(JSONProblem) -> [Trace.AnimationParameters] {
@@ -107,28 +68,23 @@ extension TraceDocumentReader {
         try cursor.readNull() ? nil : try cursor.readDouble()
     }
 
-    /// The keys of a spring's forms, in the order of `SpringParameters.init`.
-    static let springKeys: [StaticString] = [
-        "response", "dampingFraction", "mass", "stiffness", "damping", "duration", "bounce", "settlingDuration",
-    ]
-
     /// A spring's forms, an object opened inside `depth` containers; every field required.
     mutating func readSpring(depth: Int) throws(JSONProblem) -> Trace.SpringParameters {
         _ = cursor.peekPastWhitespace()
         let start = cursor.offset
         try cursor.open(0x7B, depth: depth)
-        var values = [Double?](repeating: nil, count: Self.springKeys.count)
+        var values = [Double?](repeating: nil, count: ParameterKey.springFields.count)
         if !cursor.objectIsEmpty() {
             repeat {
                 let length = try cursor.readKey()
-                if let index = Self.springKeys.indices.first(where: { values[$0] == nil && cursor.key(length, is: Self.springKeys[$0]) }) {
-                    do { values[index] = try cursor.readDouble() } catch { throw error.inside(Self.springKeys[index]) }
+                if let key = ParameterKey(cursor, length: length), let index = key.springIndex, values[index] == nil {
+                    do { values[index] = try cursor.readDouble() } catch { throw error.inside(key.name) }
                 } else {
                     try cursor.skipValue(depth: depth + 1)
                 }
             } while try cursor.nextMember()
         }
-        if let index = values.firstIndex(of: nil) { throw missing(Self.springKeys[index], at: start) }
+        if let index = values.firstIndex(of: nil) { throw missing(ParameterKey.springFields[index].name, at: start) }
         return Trace.SpringParameters(
             response: values[0]!, dampingFraction: values[1]!, mass: values[2]!, stiffness: values[3]!, damping: values[4]!,
             duration: values[5]!, bounce: values[6]!, settlingDuration: values[7]!)
