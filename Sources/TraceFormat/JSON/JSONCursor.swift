@@ -86,7 +86,7 @@ struct JSONCursor {
         var i = offset
         while i < n {
             let byte = p[i]
-            if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+            if byte <= 0x20 && (byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09) {
                 i += 1
                 continue
             }
@@ -535,7 +535,7 @@ struct JSONCursor {
         var inRow = !nested
         var cursor = UnsafeRawPointer(p).assumingMemoryBound(to: CChar.self)
         var end: UnsafeMutablePointer<CChar>? = nil
-        while i < n && (p[i] == 0x20 || p[i] == 0x0A || p[i] == 0x0D || p[i] == 0x09) { i += 1 }
+        while i < n && p[i] <= 0x20 && (p[i] == 0x20 || p[i] == 0x0A || p[i] == 0x0D || p[i] == 0x09) { i += 1 }
         if i < n && p[i] == 0x5D {
             offset = i + 1
             return nested ? [] : [[]]
@@ -551,7 +551,7 @@ struct JSONCursor {
                     i = offset
                 }
                 inRow = true
-                while i < n && (p[i] == 0x20 || p[i] == 0x0A || p[i] == 0x0D || p[i] == 0x09) { i += 1 }
+                while i < n && p[i] <= 0x20 && (p[i] == 0x20 || p[i] == 0x0A || p[i] == 0x0D || p[i] == 0x09) { i += 1 }
                 if i < n && p[i] == 0x5D {
                     i += 1
                     rows.append([])
@@ -561,7 +561,7 @@ struct JSONCursor {
             if inRow {
                 // A number, into `numbers`, where the row's `filled` so far are.
                 if filled == numbersCapacity { growNumbers() }
-                while i < n && (p[i] == 0x20 || p[i] == 0x0A || p[i] == 0x0D || p[i] == 0x09) { i += 1 }
+                while i < n && p[i] <= 0x20 && (p[i] == 0x20 || p[i] == 0x0A || p[i] == 0x0D || p[i] == 0x09) { i += 1 }
                 start = i
                 // strtod reads the number where it is and finds its end (C scans bytes much
                 // faster than unoptimised Swift); then what JSON allows and strtod also takes is
@@ -580,7 +580,7 @@ struct JSONCursor {
                     // Bytes strtod took that JSON does not: a point without digits after it
                     // (`1.`, `1.e5`); digits after a leading zero were ruled out above. A byte
                     // JSONDecoder's scanner would take as part of the number must not follow.
-                    fast = i > digits && p[i] != 0x2E && p[i] != 0x2B && p[i] != 0x2D && p[i] | 0x20 != 0x65 && p[i] &- 0x30 >= 10
+                    fast = i > digits && (p[i] == 0x2C || p[i] == 0x5D || !Self.isNumberByte(p[i]))
                         && p[i - 1] != 0x2E && numbers[filled].isFinite && (numbers[filled] != 0 || i == digits + 1)
                     if fast, let point = memchr(p + start, 0x2E, i - start) {
                         fast = point.load(fromByteOffset: 1, as: UInt8.self) &- 0x30 < 10
@@ -596,10 +596,10 @@ struct JSONCursor {
             // After a number in a row, or after a row: ',' and the next, or ']' (after a
             // trailing comma too), which may close the row and then the array.
             while true {
-                while i < n && (p[i] == 0x20 || p[i] == 0x0A || p[i] == 0x0D || p[i] == 0x09) { i += 1 }
+                while i < n && p[i] <= 0x20 && (p[i] == 0x20 || p[i] == 0x0A || p[i] == 0x0D || p[i] == 0x09) { i += 1 }
                 if i < n && p[i] == 0x2C {
                     i += 1
-                    while i < n && (p[i] == 0x20 || p[i] == 0x0A || p[i] == 0x0D || p[i] == 0x09) { i += 1 }
+                    while i < n && p[i] <= 0x20 && (p[i] == 0x20 || p[i] == 0x0A || p[i] == 0x0D || p[i] == 0x09) { i += 1 }
                     if !(i < n && p[i] == 0x5D) { break }
                 } else if !(i < n && p[i] == 0x5D) {
                     offset = i
