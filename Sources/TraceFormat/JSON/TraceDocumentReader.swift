@@ -17,7 +17,7 @@ struct TraceDocumentReader {
     /// A required member missing from the object at `offset`.
     @inline(__always)
     func missing(_ key: StaticString, at offset: Int) -> JSONProblem {
-        JSONProblem("expected the key '\(key)'", at: offset)
+        JSONProblem("missing key '\(key)' in the object", at: offset)
     }
 
     mutating func readTrace() throws(JSONProblem) -> Trace {
