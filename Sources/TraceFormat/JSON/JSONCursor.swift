@@ -9,11 +9,13 @@ import Foundation
 /// scanner checks — a string's quotes and escapes' lengths, a number's characters, literals —
 /// since it never decodes those.
 ///
-/// Written to be fast without the optimiser too (`swift build` in debug): the hot loops work on
-/// local copies of an `UnsafePointer` and an index (pointer subscripts are transparent, unlike
-/// `Array`'s and `UnsafeBufferPointer`'s), compare bytes with integer literals (no range
-/// patterns), call nothing generic, and copy a number's bytes to a scratch buffer for `strtod`
-/// rather than building a `String`.
+/// Written to be fast without the optimiser too (`swift build` in debug, where the tool may
+/// run): the byte loops work on local copies of an `UnsafePointer` and an index (pointer
+/// subscripts are transparent, so inlined even then, unlike `Array`'s and
+/// `UnsafeBufferPointer`'s), compare bytes with integer literals (no range patterns, no
+/// `UInt8(ascii:)`), call nothing generic per byte, and hand numbers to `strtod` where they are
+/// rather than building a `String`. The values of a track, most of a document, are read by one
+/// function (``readRows(depth:nested:)``), since every call costs too.
 struct JSONCursor {
     /// JSONDecoder's limit on nested arrays and objects, the document's own included.
     static let maximumDepth = 512
@@ -25,7 +27,7 @@ struct JSONCursor {
     /// Bytes of the string or number being read (escapes resolved; NUL-terminated for `strtod`).
     private(set) var scratch: UnsafeMutablePointer<UInt8>
     private var scratchCapacity: Int
-    /// Numbers of the array being read (``readNumbers()``).
+    /// Numbers of the row being read (``readRows(depth:nested:)``).
     private var numbers: UnsafeMutablePointer<Double>
     private var numbersCapacity: Int
     /// The last byte that cannot be part of a decimal number (`0-9 . + - e E`), or -1: `strtod`
