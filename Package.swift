@@ -56,13 +56,14 @@ let package = Package(
         // `scripts/bench-snippets`: the snippet runner's cost against bare swiftc, cold and warm.
         .executableTarget(name: "snippet-bench", dependencies: ["SnippetRunner", "Lessons"]),
         // `swift run -c release site-bench`: the site's escaping and search tokenizer, byte fast
-        // paths against their scalar definitions, on the course's Markdown.
-        .executableTarget(name: "site-bench", dependencies: ["SiteBuilder"]),
+        // paths against their scalar definitions, on the course's Markdown; with `--traces`, the
+        // trace reader against JSONDecoder on cached traces.
+        .executableTarget(name: "site-bench", dependencies: ["SiteBuilder", "TraceFormat"]),
 
         // Helpers shared by the test targets: golden files, a raw HTTP exchange.
         .target(name: "TestSupport", dependencies: ["TraceFormat"], path: "Tests/TestSupport"),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
-        .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TestSupport"]),
+        .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TestSupport", "MotionTrace"]),
         .testTarget(name: "MotionAnimationTests", dependencies: ["MotionAnimation", "TraceFormat"]),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "TraceFormat"]),
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "TraceFormat"]),

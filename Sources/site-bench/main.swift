@@ -3,7 +3,8 @@
 // (HTML text, attribute, whole files and line by line) and cuts it into search terms, each
 // side timed over the whole course; the median of the runs counts.
 // Run with `swift run -c release site-bench [PATH...] [--repeat N]` (PATH defaults to content,
-// N to 11).
+// N to 11). `site-bench --traces FOLDER [--repeat N]` times reading cached traces instead
+// (TraceDecoding.swift).
 import Foundation
 import SiteBuilder
 
@@ -13,6 +14,11 @@ var repeats = 11
 if let index = arguments.firstIndex(of: "--repeat"), index + 1 < arguments.count, let count = Int(arguments[index + 1]), count > 0 {
     repeats = count
     arguments.removeSubrange(index...index + 1)
+}
+if let index = arguments.firstIndex(of: "--traces") {
+    guard index + 1 < arguments.count else { TraceDecoding.fail("--traces needs a folder") }
+    TraceDecoding.run(folder: arguments[index + 1], repeats: repeats)
+    exit(0)
 }
 let paths = arguments.isEmpty ? ["content"] : arguments
 

@@ -38,40 +38,118 @@ extension Trace {
         return out
     }
 
+    /// Which JSON reader ``decode(_:reader:)`` uses; both give the same trace for every document
+    /// and reject the same documents (their messages differ).
+    public enum Reader: Sendable, CaseIterable {
+        /// The trace format's own reader (`JSON/`): bytes straight to a `Trace`.
+        case motionbook
+        /// Foundation's `JSONDecoder` through `Trace`'s `Codable` conformance: the reference.
+        case foundation
+    }
+
     /// Reads and validates a trace document: a readable format identifier (``readableFormats``:
     /// `motionbook-trace/2`, or `/1`, whose events have no parameters), one finite time per
     /// frame, one value per frame in every track with one finite number per component. Only
     /// animation parameters may be non-finite (written as the strings `inf`, `-inf`, `nan`).
-    public static func decode(_ data: Data) throws(FormatError) -> Trace {
+    /// The document may be UTF-8 (with or without a byte order mark), UTF-16 or UTF-32, told
+    /// apart as JSONDecoder tells them apart.
+    public static func decode(_ data: Data, reader: Reader = .motionbook) throws(FormatError) -> Trace {
         let trace: Trace
-        do {
-            let decoder = JSONDecoder()
-            decoder.nonConformingFloatDecodingStrategy = .convertFromString(
-                positiveInfinity: AnimationParameters.infinity, negativeInfinity: "-" + AnimationParameters.infinity,
-                nan: AnimationParameters.notANumber)
-            trace = try decoder.decode(Trace.self, from: data)
-        } catch {
-            throw FormatError(description: "the snippet's output is not a trace document: \(Self.explain(error))")
+        switch reader {
+        case .motionbook:
+            trace = try readDocument(data)
+        case .foundation:
+            do {
+                let decoder = JSONDecoder()
+                decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+                    positiveInfinity: AnimationParameters.infinity, negativeInfinity: "-" + AnimationParameters.infinity,
+                    nan: AnimationParameters.notANumber)
+                trace = try decoder.decode(Trace.self, from: data)
+            } catch {
+                throw FormatError(description: "the snippet's output is not a trace document: \(Self.explain(error))")
+            }
         }
+        try validate(trace)
+        return trace
+    }
+
+    /// The document through ``TraceDocumentReader``, in UTF-8.
+    private static func readDocument(_ data: Data) throws(FormatError) -> Trace {
+        let result: Result<Trace, JSONProblem>? = data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let encoding = JSONEncodingDetection.encoding(of: bytes) else {
+                return read(bytes)
+            }
+            if encoding.encoding == .utf8 {
+                return read(UnsafeBufferPointer(rebasing: bytes[encoding.byteOrderMarkLength...]))
+            }
+            guard var text = String(bytes: UnsafeRawBufferPointer(rebasing: raw[encoding.byteOrderMarkLength...]), encoding: encoding.encoding) else {
+                return nil
+            }
+            return text.withUTF8 { read($0) }
+        }
+        switch result {
+        case .success(let trace)?: return trace
+        case .failure(let problem)?:
+            throw FormatError(description: "the snippet's output is not a trace document: \(problem.description)")
+        case nil:
+            throw FormatError(description: "the snippet's output is not a trace document: its bytes are not text in the encoding they start with")
+        }
+    }
+
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Trace, JSONProblem> {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else {
+            return .failure(JSONProblem("expected a trace document, but there are no bytes", at: 0))
+        }
+        do throws(JSONProblem) {
+            return .success(try TraceDocumentReader.read(base, count: bytes.count))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// What ``decode(_:reader:)`` checks beyond the JSON's shape.
+    static func validate(_ trace: Trace) throws(FormatError) {
         guard readableFormats.contains(trace.format) else {
             throw FormatError(description: "unknown trace format '\(trace.format)' (expected \(formatIdentifier))")
         }
         guard trace.fps > 0, !trace.times.isEmpty else { throw FormatError(description: "the trace has no frames") }
-        guard trace.duration.isFinite, trace.times.allSatisfy(\.isFinite), trace.events.allSatisfy(\.t.isFinite) else {
+        guard trace.duration.isFinite, allFinite(trace.times), trace.events.allSatisfy(\.t.isFinite) else {
             throw FormatError(description: "the trace has a time that is not a finite number")
         }
         for track in trace.tracks {
             guard track.values.count == trace.times.count else {
                 throw FormatError(description: "track \(track.path) \(track.property) has \(track.values.count) values for \(trace.times.count) frames")
             }
-            guard track.values.allSatisfy({ $0.count == track.components.count }) else {
+            let shape = track.values.withUnsafeBufferPointer { frames in
+                var matches = true
+                var finite = true
+                for index in 0..<frames.count {
+                    matches = matches && frames[index].count == track.components.count
+                    finite = finite && allFinite(frames[index])
+                }
+                return (matches: matches, finite: finite)
+            }
+            guard shape.matches else {
                 throw FormatError(description: "track \(track.path) \(track.property) has values that do not match its components")
             }
-            guard track.values.allSatisfy({ $0.allSatisfy(\.isFinite) }) else {
+            guard shape.finite else {
                 throw FormatError(description: "track \(track.path) \(track.property) has a value that is not a finite number")
             }
         }
-        return trace
+    }
+
+    /// Whether every number is finite (a loop over the buffer: quick without the optimiser too).
+    private static func allFinite(_ values: [Double]) -> Bool {
+        values.withUnsafeBufferPointer { buffer in
+            guard let numbers = buffer.baseAddress else { return true }
+            var index = 0
+            while index < buffer.count {
+                if !numbers[index].isFinite { return false }
+                index += 1
+            }
+            return true
+        }
     }
 
     /// `Double.description` is the shortest text that reads back as the same number.
