@@ -41,7 +41,7 @@ struct LessonPage {
         return chrome.fill(PageChrome.Regions(
             lang: language.code, title: "\(lesson.title ?? id) · \(strings[.siteTitle])",
             description: lesson.summary ?? "", head: alternates + assets.head, bodyClass: "page-lesson",
-            bodyData: " data-lesson=\"\(HTMLEscaping.attribute(id))\" data-questions=\"\(SiteModel.questionCount(lesson))\"",
+            bodyData: " data-lesson=\"\(HTMLEscaping.attribute(id))\" data-questions=\"\(chrome.model.questions(of: lesson))\"",
             header: chrome.header(language: language, root: Self.root, hasSidebar: true, switcher: switcher),
             sidebar: chrome.sidebar(language: language, current: id), main: main, toc: toc(strings: strings),
             skip: strings[.skip], footer: strings[.footer], scripts: assets.scripts))

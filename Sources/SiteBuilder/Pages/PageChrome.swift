@@ -107,7 +107,7 @@ struct PageChrome {
             let id = HTMLEscaping.attribute(lesson.id ?? "")
             let page = SiteModel.pageName(lesson)
             let currentAttribute = lesson.id == current ? " aria-current=\"page\"" : ""
-            html += "<li data-lesson=\"\(id)\" data-questions=\"\(SiteModel.questionCount(lesson))\">"
+            html += "<li data-lesson=\"\(id)\" data-questions=\"\(model.questions(of: lesson))\">"
                 + "<a href=\"\(HTMLEscaping.attribute(page))\"\(currentAttribute)>\(HTMLEscaping.text(lesson.title ?? page))</a>"
                 + "<span class=\"progress-mark\"></span></li>\n"
         }

@@ -9,6 +9,8 @@ import Lessons
 /// `LANG/search-index.js`; shared files in `assets/`.
 struct SiteModel {
     var lessons: [Language: [Lesson]]
+    /// Each lesson's number of quiz questions, by path: every page's sidebar shows them all.
+    private var questionCounts: [String: Int] = [:]
 
     init(course: Course) {
         var lessons: [Language: [Lesson]] = [:]
@@ -16,7 +18,11 @@ struct SiteModel {
             lessons[language] = course.lessons(in: language).filter { !$0.isDraft && $0.id != nil }
         }
         self.lessons = lessons
+        for lesson in lessons.values.joined() { questionCounts[lesson.path] = Self.questionCount(lesson) }
     }
+
+    /// ``questionCount(_:)`` of a lesson of the model, counted once.
+    func questions(of lesson: Lesson) -> Int { questionCounts[lesson.path] ?? Self.questionCount(lesson) }
 
     /// The languages in the order the landing page offers them: bg, zh-Hans, de.
     static let languageOrder: [Language] = [.bulgarian, .chinese, .german]

@@ -126,6 +126,27 @@ public struct EngineBuild: Sendable, Equatable {
     /// The SHA-256 of the engine sources (relative path and contents, sorted), the shim, the
     /// flags and the compiler version.
     static func identity(paths: RunnerPaths, toolchain: Toolchain) -> String {
+        // A process that checks again (serve) hashes the sources again only when a file's
+        // path, size or modification time changed since the last hash.
+        var stamp = "\(paths.checkout)\u{0}\(toolchain.version)"
+        for module in modules {
+            let folder = "\(paths.checkout)/Sources/\(module)"
+            for file in FileSystem.files(under: folder, withExtension: ".swift") {
+                var status = stat()
+                let found = stat("\(folder)/\(file)", &status) == 0
+                stamp += "\u{0}\(module)/\(file) \(found ? status.st_size : -1) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+            }
+        }
+        if let known = lastIdentity.withValue({ $0 }), known.stamp == stamp { return known.hash }
+        let hash = hashedIdentity(paths: paths, toolchain: toolchain)
+        lastIdentity.withValue { $0 = (stamp, hash) }
+        return hash
+    }
+
+    /// The sources' stamp (paths, sizes, modification times) and hash of the last identity.
+    private static let lastIdentity = Locked<(stamp: String, hash: String)?>(nil)
+
+    private static func hashedIdentity(paths: RunnerPaths, toolchain: Toolchain) -> String {
         var hash = SHA256()
         hash.update(field: "motionbook-engine/2 shared libraries")
         hash.update(field: toolchain.version)

@@ -11,6 +11,7 @@ public final class SnippetMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var plans: [String: [(request: SnippetRequest, plan: Result<SnippetPlan, SnippetPlan.Problem>)]] = [:]
     private var traces: [String: Trace] = [:]
+    private var results: [String: SnippetResult] = [:]
 
     public init() {}
 
@@ -20,6 +21,20 @@ public final class SnippetMemo: @unchecked Sendable {
         let plan = Result { () throws(SnippetPlan.Problem) in try SnippetPlan(request) }
         lock.withLock { plans[request.source, default: []].append((request, plan)) }
         return plan
+    }
+
+    /// The result stored for `key`, read from the cache (`load`) once; a result stored later
+    /// by this process replaces it (``remember(_:key:)``).
+    func cachedResult(_ key: String, load: (String) -> SnippetResult?) -> SnippetResult? {
+        if let known = lock.withLock({ results[key] }) { return known }
+        let result = load(key)
+        if let result { lock.withLock { results[key] = result } }
+        return result
+    }
+
+    /// A result just stored in the cache under `key`.
+    func remember(_ result: SnippetResult, key: String) {
+        lock.withLock { results[key] = result }
     }
 
     /// The trace of the result of the program `key`, decoded once. Only traces are kept: a

@@ -150,7 +150,7 @@ public final class SnippetPipeline: Sendable {
                 continue
             }
             distinct += 1
-            let cached = options.readsCache ? cache.load(key) : nil
+            let cached = options.readsCache ? memo.cachedResult(key, load: cache.load) : nil
             if let cached, !options.checksDeterminism || cached.determinismChecked || !cached.hasTrace {
                 hits += 1
                 seenKeys[key] = cached
@@ -185,6 +185,7 @@ public final class SnippetPipeline: Sendable {
                 result.traceJSON = cachedTrace
             }
             cache.store(result, for: job.key)
+            if !result.isTransient { memo.remember(result, key: job.key) }
             finished.withValue { $0[index] = result }
             let done = doneCount.withValue { count in
                 count += 1
