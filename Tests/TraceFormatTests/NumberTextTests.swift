@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TraceFormat
 
 /// The fixed-precision number text of tables, charts and diagnostics.
@@ -45,18 +46,5 @@ import Testing
             if !fraction.isEmpty { text += "." + fraction }
         }
         return (value < 0 ? "-" : "") + text
-    }
-}
-
-/// A small deterministic generator (SplitMix64) so the test sees the same values every run.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -70,10 +70,11 @@ struct SiteBuild {
     var output: String
     var snippets: SnippetOptions
     var command: String
-    /// What a build works out that the next one can reuse: parsed lessons, snippet plans and
-    /// decoded traces. `serve` keeps them across its rebuilds; `build` makes one build.
+    /// What a build works out that the next one can reuse: parsed lessons, snippet plans,
+    /// decoded traces and the lessons' search terms. `serve` keeps them across its rebuilds; `build` makes one build.
     var lessons = ParseMemo()
     var programs = SnippetMemo()
+    var searchTerms = SearchTermMemo()
 
     func run(context: CLIContext) -> Outcome {
         var theme: Theme?
@@ -112,7 +113,7 @@ struct SiteBuild {
         let site: SiteOutput
         if let cacheFolder = renderCacheFolder(context) {
             let rendered = SiteGenerator.generate(
-                checked, theme: theme, baseURL: options.baseURL, cache: cacheFolder.cache(reads: !snippets.noCache))
+                checked, theme: theme, baseURL: options.baseURL, cache: cacheFolder.cache(reads: !snippets.noCache, searchTerms: searchTerms))
             cacheFolder.update(with: rendered.report)
             site = rendered.site
         } else {

@@ -20,10 +20,11 @@ struct RenderCacheFolder {
     }
 
     /// The cache to hand the site generator; `reads` false renders every part anew.
-    func cache(reads: Bool) -> RenderCache {
+    /// `searchTerms` keeps the lessons' search terms for the next build of this process.
+    func cache(reads: Bool, searchTerms: SearchTermMemo? = nil) -> RenderCache {
         let folder = folder
         let prefix = Self.prefix(renderer)
-        return RenderCache(renderer: renderer) { fingerprint in
+        return RenderCache(renderer: renderer, searchTerms: searchTerms) { fingerprint in
             guard reads, let data = FileManager.default.contents(atPath: "\(folder)/\(prefix)-\(fingerprint)") else { return nil }
             return [UInt8](data)
         }

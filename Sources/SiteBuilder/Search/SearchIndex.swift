@@ -7,7 +7,7 @@ import TraceFormat
 /// (`LANG/search-index.js`) rather than JSON so that it loads from `file://` too, where
 /// browsers refuse `fetch`.
 struct SearchIndex {
-    struct Document {
+    struct Document: Sendable {
         /// Relative to the language folder: `01-how-animation-works.html#anchor`.
         var url: String
         var lessonTitle: String
@@ -15,39 +15,59 @@ struct SearchIndex {
     }
 
     private(set) var documents: [Document] = []
-    /// Each term's documents, ascending without repeats (documents are added in order, so a
-    /// document is appended only when it is not already the last).
+    /// Each term's documents, ascending without repeats (documents are added in order, each
+    /// with its distinct terms).
     private var postings: [String: [Int]] = [:]
 
-    init(lessons: [Lesson]) {
+    /// The index of `lessons`, in order; `memo` keeps each lesson's sections and terms for the
+    /// next index (a rebuild of `serve` tokenizes only the lessons that changed).
+    init(lessons: [Lesson], memo: SearchTermMemo? = nil) {
         for lesson in lessons {
-            let page = SiteModel.pageName(lesson)
-            let title = lesson.title ?? page
-            var current = Document(url: page, lessonTitle: title, section: title)
-            var text = [title, lesson.summary ?? ""]
-            for block in lesson.blocks {
-                if case .heading(let heading) = block, heading.level == 2 || heading.level == 3 {
-                    add(current, text: text)
-                    current = Document(url: page + "#" + LinkPolicy.percentEncoded(heading.anchor), lessonTitle: title, section: heading.plainText)
-                    text = [heading.plainText]
-                } else {
-                    text.append(block.searchText)
-                }
+            for section in memo?.sections(of: lesson) ?? Self.sections(of: lesson) {
+                let index = documents.count
+                documents.append(section.document)
+                for term in section.terms { postings[term, default: []].append(index) }
             }
-            add(current, text: text)
         }
     }
 
-    private mutating func add(_ document: Document, text: [String]) {
-        let index = documents.count
-        documents.append(document)
-        // The parts are tokenized one by one: the line break that would join them ends any
-        // word or CJK run, so the terms are those of the joined text, without building it.
-        for part in text {
-            for term in SearchTokenizer.terms(part) where postings[term]?.last != index {
-                postings[term, default: []].append(index)
+    /// A lesson's documents (the text before the first level-2 heading, then each level-2 or
+    /// level-3 heading with what follows), each with its terms, every term once.
+    static func sections(of lesson: Lesson) -> [Section] {
+        let page = SiteModel.pageName(lesson)
+        let title = lesson.title ?? page
+        var sections: [Section] = []
+        var current = Document(url: page, lessonTitle: title, section: title)
+        var text = [title, lesson.summary ?? ""]
+        for block in lesson.blocks {
+            if case .heading(let heading) = block, heading.level == 2 || heading.level == 3 {
+                sections.append(Section(document: current, terms: terms(of: text)))
+                current = Document(url: page + "#" + LinkPolicy.percentEncoded(heading.anchor), lessonTitle: title, section: heading.plainText)
+                text = [heading.plainText]
+            } else {
+                text.append(block.searchText)
             }
         }
+        sections.append(Section(document: current, terms: terms(of: text)))
+        return sections
+    }
+
+    /// A document with its terms.
+    struct Section: Sendable {
+        var document: Document
+        var terms: [String]
+    }
+
+    /// The distinct terms of a document's text parts, in the order they first appear. The parts
+    /// are tokenized one by one: the line break that would join them ends any word or CJK run,
+    /// so the terms are those of the joined text, without building it.
+    private static func terms(of text: [String]) -> [String] {
+        var seen: Set<String> = []
+        var terms: [String] = []
+        for part in text {
+            for term in SearchTokenizer.terms(part) where seen.insert(term).inserted { terms.append(term) }
+        }
+        return terms
     }
 
     /// `window.motionbookSearchIndex = {"docs": [[url, lesson, section], …], "terms": {term: [doc, …], …}};`

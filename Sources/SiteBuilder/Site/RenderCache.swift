@@ -25,8 +25,12 @@ public struct RenderCache: Sendable {
     /// The bytes stored under a fingerprint, or nil.
     public var load: @Sendable (String) -> [UInt8]?
 
-    public init(renderer: String, load: @escaping @Sendable (String) -> [UInt8]?) {
+    /// Each lesson's search terms, kept by a caller that builds again (nil: tokenized anew).
+    public var searchTerms: SearchTermMemo?
+
+    public init(renderer: String, searchTerms: SearchTermMemo? = nil, load: @escaping @Sendable (String) -> [UInt8]?) {
         self.renderer = renderer
+        self.searchTerms = searchTerms
         self.load = load
     }
 

@@ -45,7 +45,7 @@ public enum SiteGenerator {
             sitemapPages.append(("\(language.code)/index.html", SiteModel.languageOrder.map { ($0.code, "\($0.code)/index.html") }))
             let lessons = model.lessons(in: language)
             pages.append(("\(language.code)/search-index.js", {
-                cached(cache, cache?.searchIndexFingerprint(lessons, language: language)) { SearchIndex(lessons: lessons).script }
+                cached(cache, cache?.searchIndexFingerprint(lessons, language: language)) { SearchIndex(lessons: lessons, memo: cache?.searchTerms).script }
             }))
             let strings = cache.map { _ in RenderCache.stringsDigest(checked.translations, language: language) } ?? ""
             for lesson in lessons {

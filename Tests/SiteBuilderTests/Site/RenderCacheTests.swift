@@ -11,9 +11,12 @@ import TraceFormat
     final class Store: @unchecked Sendable {
         private let lock = NSLock()
         private var parts: [String: [UInt8]] = [:]
+        /// The lessons' search terms, kept across builds as `serve` keeps them: an index
+        /// made after an edit must be the one made from scratch.
+        let searchTerms = SearchTermMemo()
 
         func cache(renderer: String = "test renderer") -> RenderCache {
-            RenderCache(renderer: renderer) { [self] fingerprint in lock.withLock { parts[fingerprint] } }
+            RenderCache(renderer: renderer, searchTerms: searchTerms) { [self] fingerprint in lock.withLock { parts[fingerprint] } }
         }
 
         func store(_ report: RenderCache.Report) {

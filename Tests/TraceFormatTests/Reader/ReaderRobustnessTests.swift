@@ -1,25 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import TraceFormat
 
 /// Broken documents: the reader rejects them with a message, as JSONDecoder does, and never
 /// crashes or hangs.
 @Suite struct ReaderRobustnessTests {
-    /// SplitMix64, so that the mutations are the same on every run.
-    struct Generator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
 
     @Test func everyTruncationReadsTheSame() {
         let bytes = Array(sampleTraceJSON.utf8)
@@ -34,7 +21,7 @@ import Testing
         let bytes = Array(sampleTraceJSON.utf8)
         // Bytes that matter to JSON, and any byte.
         let special: [UInt8] = Array(#"{}[],:"\/ -+.eE0123456789tfnu"#.utf8) + [0x00, 0x09, 0x0A, 0x0D, 0x7F, 0x80, 0xC3, 0xED, 0xFF]
-        var generator = Generator(state: 20_261_202)
+        var generator = SplitMix(seed: 20_261_202)
         for round in 0..<1500 {
             var changed = bytes
             for _ in 0..<(1 + generator.below(3)) {
