@@ -71,7 +71,8 @@ struct SiteBuild {
     var snippets: SnippetOptions
     var command: String
     /// What a build works out that the next one can reuse: parsed lessons, snippet plans,
-    /// decoded traces and the lessons' search terms. `serve` keeps them across its rebuilds; `build` makes one build.
+    /// decoded traces and the lessons' search terms. `serve` keeps them across its rebuilds;
+    /// `build` makes one build.
     var lessons = ParseMemo()
     var programs = SnippetMemo()
     var searchTerms = SearchTermMemo()
