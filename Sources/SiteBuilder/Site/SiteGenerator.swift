@@ -47,7 +47,7 @@ public enum SiteGenerator {
             pages.append(("\(language.code)/search-index.js", {
                 cached(cache, cache?.searchIndexFingerprint(lessons, language: language)) { SearchIndex(lessons: lessons, memo: cache?.searchTerms).script }
             }))
-            let strings = cache.map { _ in RenderCache.stringsDigest(checked.translations, language: language) } ?? ""
+            let strings = cache == nil ? "" : RenderCache.stringsDigest(checked.translations, language: language)
             for lesson in lessons {
                 let path = SiteModel.path(of: lesson, in: language)
                 pages.append((path, {

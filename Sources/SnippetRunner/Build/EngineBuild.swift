@@ -126,43 +126,39 @@ public struct EngineBuild: Sendable, Equatable {
     /// The SHA-256 of the engine sources (relative path and contents, sorted), the shim, the
     /// flags and the compiler version.
     static func identity(paths: RunnerPaths, toolchain: Toolchain) -> String {
+        let sources = modules.flatMap { module in
+            let folder = "\(paths.checkout)/Sources/\(module)"
+            return FileSystem.files(under: folder, withExtension: ".swift").map { file in
+                (name: "\(module)/\(file)", path: "\(folder)/\(file)")
+            }
+        }
         // A process that checks again (serve) hashes the sources again only when a file's
         // path, size or modification time changed since the last hash.
         var stamp = "\(paths.checkout)\u{0}\(toolchain.version)"
-        for module in modules {
-            let folder = "\(paths.checkout)/Sources/\(module)"
-            for file in FileSystem.files(under: folder, withExtension: ".swift") {
-                var status = stat()
-                let found = stat("\(folder)/\(file)", &status) == 0
-                stamp += "\u{0}\(module)/\(file) \(found ? status.st_size : -1) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
-            }
+        for source in sources {
+            var status = stat()
+            let found = stat(source.path, &status) == 0
+            stamp += "\u{0}\(source.name) \(found ? status.st_size : -1) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
         }
         if let known = lastIdentity.withValue({ $0 }), known.stamp == stamp { return known.hash }
-        let hash = hashedIdentity(paths: paths, toolchain: toolchain)
-        lastIdentity.withValue { $0 = (stamp, hash) }
-        return hash
-    }
-
-    /// The sources' stamp (paths, sizes, modification times) and hash of the last identity.
-    private static let lastIdentity = Locked<(stamp: String, hash: String)?>(nil)
-
-    private static func hashedIdentity(paths: RunnerPaths, toolchain: Toolchain) -> String {
         var hash = SHA256()
         hash.update(field: "motionbook-engine/2 shared libraries")
         hash.update(field: toolchain.version)
         hash.update(field: flags.joined(separator: " "))
         hash.update(field: ShimModule.identity)
-        for module in modules {
-            let folder = "\(paths.checkout)/Sources/\(module)"
-            for file in FileSystem.files(under: folder, withExtension: ".swift") {
-                hash.update(field: "\(module)/\(file)")
-                let bytes = FileSystem.read("\(folder)/\(file)") ?? []
-                hash.update(field: String(bytes.count))
-                hash.update(bytes)
-            }
+        for source in sources {
+            hash.update(field: source.name)
+            let bytes = FileSystem.read(source.path) ?? []
+            hash.update(field: String(bytes.count))
+            hash.update(bytes)
         }
-        return hash.hexDigest()
+        let digest = hash.hexDigest()
+        lastIdentity.withValue { $0 = (stamp, digest) }
+        return digest
     }
+
+    /// The sources' stamp (paths, sizes, modification times) and hash of the last identity.
+    private static let lastIdentity = Locked<(stamp: String, hash: String)?>(nil)
 
     private static func compile(
         module: String, sources: [String], into folder: String, toolchain: Toolchain, environment: [String: String],

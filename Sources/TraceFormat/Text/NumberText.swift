@@ -48,11 +48,14 @@ public enum NumberText {
 
     /// 10^n for small n, exactly.
     static func pow10(_ n: Int) -> Double {
-        n >= 0 && n < exactPowersOfTen.count ? exactPowersOfTen[n] : (0..<max(0, n)).reduce(1.0) { value, _ in value * 10 }
+        n >= 0 && n < exactPowersOfTen.count ? exactPowersOfTen[n] : multipliedPower(n)
     }
 
     /// 10^0 … 10^22, the powers of ten a Double holds exactly.
-    private static let exactPowersOfTen: [Double] = (0...22).map { n in (0..<n).reduce(1.0) { value, _ in value * 10 } }
+    private static let exactPowersOfTen: [Double] = (0...22).map(multipliedPower)
+
+    /// 10^n as n multiplications by 10 (1 for n ≤ 0).
+    private static func multipliedPower(_ n: Int) -> Double { (0..<max(0, n)).reduce(1.0) { value, _ in value * 10 } }
 
     /// How many decimals a step like 0.1 or 0.05 needs to print its multiples exactly (at most 6).
     public static func decimals(for step: Double) -> Int {
