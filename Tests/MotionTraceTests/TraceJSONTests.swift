@@ -28,7 +28,7 @@ import Testing
 
     @Test func layoutIsFixed() {
         let json = Self.sample.json()
-        #expect(json.hasPrefix("{\"format\": \"motionbook-trace/2\", \"view\": \"PulsingDot\", \"duration\": 0.05, \"fps\": 60,\n\"times\": [0,0.016666666666666666,0.03333333333333333,0.05],\n"))
+        #expect(json.hasPrefix("{\"format\": \"motionbook-trace/3\", \"view\": \"PulsingDot\", \"duration\": 0.05, \"fps\": 60,\n\"times\": [0,0.016666666666666666,0.03333333333333333,0.05],\n"))
         #expect(json.contains("\n{\"t\": 0.05, \"kind\": \"tap\", \"detail\": \"Say \\\"hi\\\"\\n\"}]}\n"))
     }
 

@@ -65,7 +65,7 @@ import Testing
         #expect(json.contains(#""settlingDuration": "inf"}"#))
         #expect(json.contains(#""curve": {"name": "easeIn", "controlPoints": [0.42,0,1.0,1.0]}"#))
         #expect(json.contains(#""beginTimes": [0,0.25]}"#))
-        #expect(Self.sample.format == "motionbook-trace/2")
+        #expect(Self.sample.format == "motionbook-trace/3")
     }
 
     @Test func allPartsListsEveryPartInDescriptionOrder() {
@@ -90,7 +90,7 @@ import Testing
         #expect(trace.tracks.first?.values == [[1], [0.5]])
         // Written again, it keeps its format and has no parameters.
         #expect(trace.json().hasPrefix(#"{"format": "motionbook-trace/1""#) && !trace.json().contains("parameters"))
-        #expect(Trace.readableFormats == ["motionbook-trace/1", "motionbook-trace/2"])
+        #expect(Trace.readableFormats == ["motionbook-trace/1", "motionbook-trace/2", "motionbook-trace/3"])
     }
 
     @Test func onlyParametersMayBeNonFinite() {
@@ -99,6 +99,6 @@ import Testing
         }
         #expect(problem(#"{"format": "motionbook-trace/2", "view": "A", "duration": 1, "fps": 60, "times": ["inf"], "tracks": [], "events": []}"#)?.contains("not a finite number") == true)
         #expect(problem(#"{"format": "motionbook-trace/2", "view": "A", "duration": 1, "fps": 60, "times": [0], "tracks": [{"node": "C", "path": "A/C", "property": "opacity", "components": ["value"], "values": [["nan"]]}], "events": []}"#)?.contains("not a finite number") == true)
-        #expect(problem(#"{"format": "motionbook-trace/3", "view": "A", "duration": 1, "fps": 60, "times": [0], "tracks": [], "events": []}"#) == "unknown trace format 'motionbook-trace/3' (expected motionbook-trace/2)")
+        #expect(problem(#"{"format": "motionbook-trace/4", "view": "A", "duration": 1, "fps": 60, "times": [0], "tracks": [], "events": []}"#) == "unknown trace format 'motionbook-trace/4' (expected motionbook-trace/3)")
     }
 }

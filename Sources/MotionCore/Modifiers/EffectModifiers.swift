@@ -1,5 +1,6 @@
 import Foundation
 import MotionAnimation
+import TraceFormat
 
 extension View {
     /// Sets the transparency: property `opacity` [`value`], 0–1 [A].
@@ -9,22 +10,22 @@ extension View {
 
     /// Scales the view: property `scaleEffect` [`x`, `y`], factors [A].
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        traced("scaleEffect", TracedPoint(x: scale.width, y: scale.height, anchor: anchor))
+        traced("scaleEffect", TracedPoint(x: scale.width, y: scale.height, anchor: anchor)).anchored(anchor)
     }
 
     /// Scales the view uniformly: property `scaleEffect` [`x`, `y`] [A].
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
-        traced("scaleEffect", TracedPoint(x: s, y: s, anchor: anchor))
+        traced("scaleEffect", TracedPoint(x: s, y: s, anchor: anchor)).anchored(anchor)
     }
 
     /// Scales the view along each axis: property `scaleEffect` [`x`, `y`] [A].
     public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
-        traced("scaleEffect", TracedPoint(x: x, y: y, anchor: anchor))
+        traced("scaleEffect", TracedPoint(x: x, y: y, anchor: anchor)).anchored(anchor)
     }
 
     /// Rotates the view: property `rotationEffect` [`degrees`] [A].
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        traced("rotationEffect", angle)
+        traced("rotationEffect", angle).anchored(anchor)
     }
 
     /// Rotates the view in 3D: property `rotation3DEffect` [`degrees`, `x`, `y`, `z`] (angle and
@@ -33,7 +34,7 @@ extension View {
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
         anchorZ: CGFloat = 0, perspective: CGFloat = 1
     ) -> some View {
-        traced("rotation3DEffect", TracedRotation3D(angle: angle, axis: axis))
+        traced("rotation3DEffect", TracedRotation3D(angle: angle, axis: axis)).anchored(anchor, perspective: Double(perspective))
     }
 
     /// Moves the view: property `offset` [`x`, `y`], points [A].
@@ -91,5 +92,28 @@ extension View {
     /// SwiftUI's default colour is black at 33 % opacity in linear sRGB [A].
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         traced("shadow", TracedShadow(radius: radius, x: x, y: y, color: color.resolvedValue))
+    }
+}
+
+extension View {
+    /// Records, for the trace's scene, the unit point an effect turns about (the centre is not
+    /// recorded) and a 3D rotation's perspective.
+    func anchored(_ anchor: UnitPoint, perspective: Double? = nil) -> some View {
+        modifier(AttachingModifier { _ in
+            .scene { traits in
+                if anchor != .center { traits.anchor = anchor }
+                if let perspective { traits.perspective = perspective }
+            }
+        })
+    }
+
+    /// Records, for the trace's scene, the shape the view's content is clipped to.
+    func clippedInScene(_ kind: Trace.SceneNodeKind, cornerRadius: Double? = nil) -> some View {
+        modifier(AttachingModifier { _ in
+            .scene { traits in
+                traits.clip = kind
+                traits.clipCornerRadius = cornerRadius
+            }
+        })
     }
 }

@@ -62,6 +62,7 @@ extension View {
             }
             return .style("clipShape(\(S.self))")
         })
+        .clippedInScene(SceneTraits.shape(shape).kind, cornerRadius: SceneTraits.shape(shape).cornerRadius)
     }
 
     /// Masks the view with another view: recorded [A].
@@ -71,7 +72,7 @@ extension View {
 
     /// The drawing order among siblings: recorded [A].
     public func zIndex(_ value: Double) -> some View {
-        styled("zIndex(\(describe(value)))")
+        styled("zIndex(\(describe(value)))").modifier(AttachingModifier { _ in .scene { $0.zIndex = value == 0 ? nil : value } })
     }
 
     /// Keeps an aspect ratio (width / height; the content's ideal one when nil): the content is
@@ -110,7 +111,7 @@ extension View {
 
     /// Names the view's coordinate space (iOS 17 form) [A]: recorded, as `coordinateSpace(name:)`.
     public func coordinateSpace(_ space: CoordinateSpace) -> some View { styled("coordinateSpace(\(space))") }
-    public func clipped(antialiased: Bool = false) -> some View { styled("clipped()") }
+    public func clipped(antialiased: Bool = false) -> some View { styled("clipped()").clippedInScene(.rectangle) }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { styled("ignoresSafeArea()") }
     /// The deprecated form of `ignoresSafeArea(_:edges:)` [A]: recorded as it is (MotionCore has
     /// no safe area, so neither changes the layout).

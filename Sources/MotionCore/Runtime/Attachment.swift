@@ -11,6 +11,8 @@ enum Attachment {
     /// Something the container around the node reads (`navigationTitle`, `listRowInsets`,
     /// `gridCellColumns` …).
     case hint((inout ContainerHints) -> Void)
+    /// How the node is drawn in the trace's scene: an effect's anchor, a clip, `zIndex`.
+    case scene((inout SceneTraits) -> Void)
     /// `matchedGeometryEffect`.
     case matched(MatchedGeometryLink)
     /// `.gesture(_:)` and its variants.

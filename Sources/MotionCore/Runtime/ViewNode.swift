@@ -89,6 +89,8 @@ final class ViewNode {
     var createdInWalk = 0
     /// Styling modifiers, as written (`font(.title)`).
     private(set) var styles: [String] = []
+    /// How the node is drawn in the trace's scene.
+    var scene = SceneTraits()
 
     /// State storage of the view's dynamic properties, by property label.
     var slots: [String: AnyObject] = [:]
@@ -276,6 +278,18 @@ final class ViewNode {
         tagValue = nil
         gestures = []
         tasks = []
+        scene.clearModifierTraits()
+    }
+
+    /// Sets what the node draws (its primitive's part of ``scene``), keeping what modifiers set.
+    func setDrawing(_ drawing: SceneTraits) {
+        var traits = drawing
+        traits.anchor = scene.anchor
+        traits.perspective = scene.perspective
+        traits.clip = scene.clip
+        traits.clipCornerRadius = scene.clipCornerRadius
+        traits.zIndex = scene.zIndex
+        scene = traits
     }
 
     /// Records a styling modifier (once per description).

@@ -177,6 +177,30 @@ public final class ViewRuntime {
         return result
     }
 
+    /// A visible node as the trace's scene draws it.
+    @_spi(Runtime) public struct SceneNodeInfo: Equatable, Sendable {
+        /// The node's path, and its nearest visible ancestor's (nil for the root).
+        public let path: String
+        public let parentPath: String?
+        /// What it draws, as its primitive and modifiers recorded it.
+        public let traits: SceneTraits
+        /// Its traced properties, in the order written.
+        public let properties: [String]
+    }
+
+    /// The live visible nodes that have been laid out, in tree order (a parent before its
+    /// children): what the scene draws this frame.
+    @_spi(Runtime) public var sceneNodes: [SceneNodeInfo] {
+        var result: [SceneNodeInfo] = []
+        host.forEachInTree { node in
+            guard node.isVisible, node.isAlive, node.geometry != nil, !node.path.isEmpty else { return }
+            var ancestor = node.parent
+            while let candidate = ancestor, !(candidate.isVisible && !candidate.path.isEmpty) { ancestor = candidate.parent }
+            result.append(SceneNodeInfo(path: node.path, parentPath: ancestor?.path, traits: node.scene, properties: node.propertyOrder.map(\.name)))
+        }
+        return result
+    }
+
     /// The events recorded since the last call, in order.
     public func takeEvents() -> [Trace.Event] {
         defer { events = [] }

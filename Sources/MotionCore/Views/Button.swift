@@ -29,6 +29,7 @@ public struct Button<Label: View>: View, BuiltinView {
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
         let node = runtime.titledNode(for: Self.self, typeName: "Button", title: title, at: walk, context)
+        node.setDrawing(SceneTraits.control(.button, title: nil))
         node.tapActions.insert(TapAction(run: action), at: 0)
         let styled: any View
         if let style = context.environment[ButtonStyleKey.self] {

@@ -10,5 +10,8 @@ extension Color: View, BuiltinView {
         context.pending.append(.property(Traced(name: "color", value: TracedColor(color: resolvedValue)), context.transaction))
         let node = walk.runtime.visibleNode(for: Color.self, at: walk, context, name: "Color(\(description))", typeName: "Color")
         node.layout.base = FillLayout()
+        var drawing = SceneTraits()
+        drawing.kind = .color
+        node.setDrawing(drawing)
     }
 }

@@ -54,6 +54,9 @@ extension GradientLeaf {
         let name = String(describing: Self.self)
         let node = walk.runtime.visibleNode(for: Self.self, at: walk, context, name: name, typeName: name)
         node.layout.base = FillLayout()
+        var drawing = SceneTraits()
+        drawing.kind = .gradient
+        node.setDrawing(drawing)
     }
 }
 

@@ -5,11 +5,14 @@ public struct Image: View, Equatable, BuiltinView {
 
     /// The symbol or asset name.
     let name: String
+    /// Whether `name` is an SF Symbol's.
+    private var isSymbol = false
     private var styles: [String] = []
 
     /// An SF Symbol [A].
     public init(systemName: String) {
         name = systemName
+        isSymbol = true
     }
 
     /// An image from the asset catalogue [A].
@@ -29,6 +32,11 @@ public struct Image: View, Equatable, BuiltinView {
         walk.runtime.recordContentChange(of: node, from: node.labels.first, to: name, quoted: false, context)
         node.labels = [name]
         node.layout.base = ImageLayout(fontSize: context.environment.font?.pointSize ?? Font.body.pointSize, resizable: styles.contains("resizable()"))
+        var drawing = SceneTraits()
+        drawing.kind = isSymbol ? .symbol : .image
+        drawing.symbol = name
+        drawing.fontSize = Double(context.environment.font?.pointSize ?? Font.body.pointSize)
+        node.setDrawing(drawing)
     }
 
     private func adding(_ style: String) -> Image {

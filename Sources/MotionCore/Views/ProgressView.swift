@@ -40,6 +40,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltinV
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
         let node = runtime.titledNode(for: Self.self, typeName: "ProgressView", title: title, at: walk, context, tappableByTitle: false)
+        node.setDrawing(SceneTraits.control(.progress, title: title))
         node.layout.base = fraction == nil ? SpinnerLayout() as any ContainerLayout : ProgressBarLayout()
         if let fraction {
             Traced(name: "progress", value: TracedScalar(value: fraction))

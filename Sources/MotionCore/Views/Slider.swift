@@ -49,6 +49,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, BuiltinView {
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
         let node = runtime.visibleNode(for: Self.self, at: walk, context, name: "Slider", typeName: "Slider")
+        node.setDrawing(SceneTraits.control(.slider, title: nil))
         node.labels = ["Slider"]
         node.layout.base = SliderLayout()
         let value = self.value

@@ -48,6 +48,12 @@ public struct Text: View, Equatable, BuiltinView {
         node.labels = [string]
         let font = modifiers.reversed().lazy.compactMap(\.font).first ?? context.environment.font
         node.layout.base = TextLayout(string: string, fontSize: font?.pointSize ?? Font.body.pointSize)
+        var drawing = SceneTraits()
+        drawing.kind = .text
+        drawing.text = string
+        drawing.fontSize = Double(font?.pointSize ?? Font.body.pointSize)
+        drawing.fontWeight = SceneTraits.weight(of: font)
+        node.setDrawing(drawing)
     }
 
     /// The font set with `Text`'s own `font(_:)`, if any.

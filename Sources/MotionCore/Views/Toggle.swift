@@ -26,6 +26,7 @@ public struct Toggle<Label: View>: View, BuiltinView {
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
         let node = runtime.titledNode(for: Self.self, typeName: "Toggle", title: title, at: walk, context)
+        node.setDrawing(SceneTraits.control(.toggle, title: title))
         let isOn = self.isOn
         if let style = context.environment[ToggleStyleKey.self] {
             // A custom style lays the toggle out and flips it itself.

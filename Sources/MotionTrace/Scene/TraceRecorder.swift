@@ -80,10 +80,10 @@ struct TraceRecorder {
 
     /// The trace; a `geometry` track is kept only if the frame changes during the trace (every
     /// view has one; a constant one would only repeat the layout).
-    func trace(view: String, duration: Double, fps: Int) -> Trace {
+    func trace(view: String, duration: Double, fps: Int, scene: Trace.Scene? = nil) -> Trace {
         let kept = tracks.filter { track in
             track.property != "geometry" || track.values.contains { $0 != track.values.first }
         }
-        return Trace(view: view, duration: duration, fps: fps, times: times, tracks: kept, events: events)
+        return Trace(view: view, duration: duration, fps: fps, times: times, tracks: kept, events: events, scene: scene)
     }
 }

@@ -21,6 +21,9 @@ public final class TraceSession {
     public let viewName: String
     private let runtime: ViewRuntime
     private var recorder = TraceRecorder()
+    private var sceneRecorder = SceneRecorder()
+    /// The root's size, points.
+    private let size: CGSize
     private var taps: [(frame: Int, target: String)] = []
     private var touches: [TouchScript] = []
     private var scrolls: [ScrollScript] = []
@@ -41,9 +44,11 @@ public final class TraceSession {
         // The root is made before its runtime: `UIScreen.main.bounds` in it must see `size`.
         let root = UIScreen.withRootSize(size) { view() }
         viewName = name ?? String(describing: V.self)
+        self.size = size
         runtime = ViewRuntime(root: root, fps: self.fps, environment: environment, rootSize: size)
         runtime.mount()
         recorder.record(events: runtime.takeEvents())
+        sceneRecorder.learn(runtime.sceneNodes)
     }
 
     /// The time of frame `frame`: one division, frame / fps.
@@ -166,7 +171,9 @@ public final class TraceSession {
 
     /// The trace so far; its duration is the last frame's time unless given.
     public func trace(duration: Double? = nil) -> Trace {
-        recorder.trace(view: viewName, duration: duration ?? time(ofFrame: frame ?? 0), fps: fps)
+        recorder.trace(
+            view: viewName, duration: duration ?? time(ofFrame: frame ?? 0), fps: fps,
+            scene: sceneRecorder.scene(width: Double(size.width), height: Double(size.height)))
     }
 
     private func renderNextFrame() throws(MotionTraceError) {
@@ -200,6 +207,8 @@ public final class TraceSession {
         }
         frame = next
         recorder.record(sample, events: runtime.takeEvents())
+        sceneRecorder.record(sample)
+        sceneRecorder.learn(runtime.sceneNodes)
         if let problem = runtime.unsupportedUse {
             throw MotionTraceError(description: problem)
         }

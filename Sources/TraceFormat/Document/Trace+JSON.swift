@@ -10,7 +10,8 @@ extension Trace {
     /// shortest round-trip form, so the same trace always gives the same bytes. Non-finite
     /// times and values (which a correct engine never produces) are written as `null`, which
     /// ``decode(_:)`` rejects; an event's animation parameters follow its `animation` (see
-    /// ``AnimationParameters/json()``, where non-finite numbers are strings).
+    /// ``AnimationParameters/json()``, where non-finite numbers are strings); the scene, when
+    /// there is one, comes last.
     public func json() -> String {
         var out = "{\"format\": \(Self.string(format)), \"view\": \(Self.string(view)), "
         out += "\"duration\": \(Self.number(duration)), \"fps\": \(fps),\n"
@@ -34,7 +35,9 @@ extension Trace {
             }
             return "\n{" + fields.joined(separator: ", ") + "}"
         }.joined(separator: ",")
-        out += "]}\n"
+        out += "]"
+        if let scene { out += ",\n\"scene\": " + scene.json() }
+        out += "}\n"
         return out
     }
 
@@ -48,8 +51,9 @@ extension Trace {
     }
 
     /// Reads and validates a trace document: a readable format identifier (``readableFormats``:
-    /// `motionbook-trace/2`, or `/1`, whose events have no parameters), one finite time per
-    /// frame, one value per frame in every track with one finite number per component. Only
+    /// `motionbook-trace/3`, `/2`, which has no scene, or `/1`, whose events have no parameters
+    /// either), one finite time per frame, one value per frame in every track with one finite
+    /// number per component, a scene whose nodes fit the trace. Only
     /// animation parameters may be non-finite (written as the strings `inf`, `-inf`, `nan`).
     /// The document may be UTF-8 (with or without a byte order mark), UTF-16 or UTF-32, told
     /// apart as JSONDecoder tells them apart.
@@ -135,6 +139,35 @@ extension Trace {
             }
             guard shape.finite else {
                 throw FormatError(description: "track \(track.path) \(track.property) has a value that is not a finite number")
+            }
+        }
+        if let scene = trace.scene { try validate(scene, frames: trace.times.count) }
+    }
+
+    /// A scene's nodes: a parent drawn before its child, frames within the trace, four finite
+    /// numbers in a frame and a colour, five per gradient stop.
+    private static func validate(_ scene: Trace.Scene, frames: Int) throws(FormatError) {
+        guard scene.width.isFinite, scene.height.isFinite, scene.width >= 0, scene.height >= 0 else {
+            throw FormatError(description: "the scene's size is not a pair of finite, non-negative numbers")
+        }
+        for (index, node) in scene.nodes.enumerated() {
+            func problem(_ text: String) -> FormatError { FormatError(description: "scene node \(node.path): \(text)") }
+            if let parent = node.parent, !(0..<index).contains(parent) { throw problem("its parent \(parent) is not a node before it") }
+            guard node.from >= 0, node.from < frames, (node.until ?? frames) > node.from, (node.until ?? frames) <= frames else {
+                throw problem("its frames \(node.from) ..< \(node.until.map(String.init) ?? "end") are not within the trace's \(frames)")
+            }
+            guard node.frame.count == 4, allFinite(node.frame) else { throw problem("its frame is not four finite numbers") }
+            let scalars: [Double?] = [node.fontSize, node.lineWidth, node.cornerRadius, node.perspective, node.clipCornerRadius, node.zIndex]
+            var numbers = scalars.compactMap { $0 } + (node.anchor ?? [])
+            for paint in [node.fill, node.background] {
+                numbers += (paint?.rgba ?? []) + (paint?.stops ?? []) + (paint?.points ?? [])
+            }
+            guard allFinite(numbers) else { throw problem("it has a number that is not finite") }
+            guard node.anchor.map({ $0.count == 2 }) ?? true else { throw problem("its anchor is not two numbers") }
+            for fill in [node.fill, node.background].compactMap({ $0 }) {
+                guard fill.rgba.map({ $0.count == 4 }) ?? true, fill.stops.map({ $0.count % 5 == 0 }) ?? true,
+                    fill.points.map({ $0.count == 4 }) ?? true, (fill.path == nil) == (fill.property == nil)
+                else { throw problem("its fill is not a colour, a track or a gradient") }
             }
         }
     }

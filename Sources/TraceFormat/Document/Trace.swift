@@ -1,15 +1,15 @@
 /// What a snippet did, frame by frame: the document a compiled snippet prints on stdout
-/// (format `motionbook-trace/2`, docs/ARCHITECTURE.md, "The trace format").
+/// (format `motionbook-trace/3`, docs/ARCHITECTURE.md, "The trace format").
 ///
 /// Values are in the units a SwiftUI author writes: points for offsets and frames, degrees for
 /// angles, plain factors for scale, 0–1 for opacity, RGBA 0–1 for colours.
 public struct Trace: Codable, Equatable, Sendable {
-    /// The format identifier every trace written now carries: version 2, whose animation events
-    /// carry their animation's parameters (``Event/parameters``).
-    public static let formatIdentifier = "motionbook-trace/2"
-    /// Every format identifier ``decode(_:)`` reads: version 1 is version 2 without
-    /// ``Event/parameters``.
-    public static let readableFormats = ["motionbook-trace/1", formatIdentifier]
+    /// The format identifier every trace written now carries: version 3, which has the
+    /// ``scene`` (version 2 added an animation event's ``Event/parameters``).
+    public static let formatIdentifier = "motionbook-trace/3"
+    /// Every format identifier ``decode(_:)`` reads: version 2 is version 3 without a scene,
+    /// version 1 is version 2 without ``Event/parameters``.
+    public static let readableFormats = ["motionbook-trace/1", "motionbook-trace/2", formatIdentifier]
 
     public var format: String
     /// The mounted view type.
@@ -22,8 +22,11 @@ public struct Trace: Codable, Equatable, Sendable {
     public var times: [Double]
     public var tracks: [Track]
     public var events: [Event]
+    /// What it takes to draw the view at every frame (nil in documents before version 3, and
+    /// in traces made by hand without one).
+    public var scene: Trace.Scene?
 
-    public init(view: String, duration: Double, fps: Int, times: [Double], tracks: [Track], events: [Event]) {
+    public init(view: String, duration: Double, fps: Int, times: [Double], tracks: [Track], events: [Event], scene: Trace.Scene? = nil) {
         self.format = Self.formatIdentifier
         self.view = view
         self.duration = duration
@@ -31,6 +34,7 @@ public struct Trace: Codable, Equatable, Sendable {
         self.times = times
         self.tracks = tracks
         self.events = events
+        self.scene = scene
     }
 
     /// One property of one view node, with one value per frame.

@@ -31,6 +31,8 @@ struct TraceDocumentReader {
         var times: [Double]?
         var tracks: [Trace.Track]?
         var events: [Trace.Event]?
+        var scene: Trace.Scene?
+        var sceneSeen = false
         if !cursor.objectIsEmpty() {
             repeat {
                 let length = try cursor.readKey()
@@ -48,6 +50,9 @@ struct TraceDocumentReader {
                     do { tracks = try readTracks() } catch { throw error.inside("tracks") }
                 } else if events == nil, cursor.key(length, is: "events") {
                     do { events = try readEvents() } catch { throw error.inside("events") }
+                } else if !sceneSeen, cursor.key(length, is: "scene") {
+                    sceneSeen = true
+                    do { scene = try cursor.readNull() ? nil : try readScene() } catch { throw error.inside("scene") }
                 } else {
                     try cursor.skipValue(depth: 1)
                 }
@@ -60,7 +65,7 @@ struct TraceDocumentReader {
         guard let times else { throw missing("times", at: start) }
         guard let tracks else { throw missing("tracks", at: start) }
         guard let events else { throw missing("events", at: start) }
-        var trace = Trace(view: view, duration: duration, fps: fps, times: times, tracks: tracks, events: events)
+        var trace = Trace(view: view, duration: duration, fps: fps, times: times, tracks: tracks, events: events, scene: scene)
         trace.format = format
         return trace
     }

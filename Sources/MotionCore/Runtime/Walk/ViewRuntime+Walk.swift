@@ -170,6 +170,7 @@ extension ViewRuntime {
     private func visitShape(_ shape: any Shape, at walk: Walk, _ context: WalkContext) {
         let node = visibleNode(for: type(of: shape), at: walk, context, name: Self.typeName(of: shape), typeName: Self.typeName(of: shape))
         node.layout.base = FillLayout()
+        node.setDrawing(SceneTraits.shape(shape))
         animateShapeData(shape, node: node, context)
     }
 
@@ -206,6 +207,8 @@ extension ViewRuntime {
                 }
             case .hint(let apply):
                 apply(&node.layout.hints)
+            case .scene(let apply):
+                apply(&node.scene)
             case .matched(let link):
                 node.matched.append(link)
             case .appear(let action):

@@ -1,0 +1,151 @@
+@_spi(Runtime) import MotionCore
+
+/// Builds the trace's scene (`TraceFormat/Document/Trace.Scene.swift`) frame by frame: which nodes
+/// are drawn at each frame (those with a `geometry` in the frame's sample, in its tree order),
+/// what each draws (the runtime's ``ViewRuntime/SceneNodeInfo``), its frame when it first
+/// appears, and which colour fills it. A node that leaves and a node that later takes its path
+/// are two scene nodes.
+struct SceneRecorder {
+    /// One lifetime of one path.
+    private struct Entry {
+        var path: String
+        var from: Int
+        var until: Int?
+        var frame: [Double]
+        var info: ViewRuntime.SceneNodeInfo?
+        /// The first value of the node's `stroke` line width, points.
+        var lineWidth: Double?
+    }
+
+    /// Entries in drawing order.
+    private var entries: [Entry] = []
+    /// The entry index of each path drawn in the last frame.
+    private var open: [String: Int] = [:]
+    /// The latest runtime description of each path.
+    private var infos: [String: ViewRuntime.SceneNodeInfo] = [:]
+    private var frames = 0
+
+    /// Remembers what the runtime says each live node draws (after the mount and after every
+    /// frame: a node removed at the end of a frame keeps what it drew).
+    mutating func learn(_ nodes: [ViewRuntime.SceneNodeInfo]) {
+        for node in nodes { infos[node.path] = node }
+        for (path, index) in open {
+            if let info = infos[path] { entries[index].info = info }
+        }
+    }
+
+    /// Records which nodes frame `sample` draws, in its order.
+    mutating func record(_ sample: FrameSample) {
+        let frame = frames
+        frames += 1
+        var present: [String: Int] = [:]
+        // The drawing-order position after which a new node goes: after the node before it in
+        // this frame's tree order.
+        var cursor = -1
+        var strokes: [String: Double] = [:]
+        for property in sample.properties where property.property == "stroke" && property.values.count == 1 {
+            strokes[property.path] = property.values[0]
+        }
+        for property in sample.properties where property.property == "geometry" && property.values.count == 4 {
+            guard present[property.path] == nil else { continue }
+            if let index = open[property.path] {
+                present[property.path] = index
+                cursor = index
+                continue
+            }
+            let entry = Entry(path: property.path, from: frame, frame: property.values, info: infos[property.path], lineWidth: strokes[property.path])
+            cursor += 1
+            entries.insert(entry, at: cursor)
+            for (path, index) in present where index >= cursor { present[path] = index + 1 }
+            for (path, index) in open where index >= cursor { open[path] = index + 1 }
+            present[property.path] = cursor
+        }
+        for (path, index) in open where present[path] == nil {
+            entries[index].until = frame
+        }
+        open = present
+    }
+
+    /// The scene of a root `width` × `height` points.
+    func scene(width: Double, height: Double) -> Trace.Scene {
+        var nodes: [Trace.SceneNode] = []
+        for (index, entry) in entries.enumerated() {
+            var node = Trace.SceneNode(path: entry.path, kind: entry.info?.traits.kind ?? .group, from: entry.from, until: entry.until, frame: entry.frame)
+            node.parent = parentIndex(of: index)
+            if let traits = entry.info?.traits {
+                node.text = traits.text
+                node.fontSize = traits.fontSize
+                node.fontWeight = traits.fontWeight
+                node.symbol = traits.symbol
+                node.cornerRadius = traits.cornerRadius
+                node.anchor = traits.anchor.map { [Double($0.x), Double($0.y)] }
+                node.perspective = traits.perspective
+                node.clip = traits.clip
+                node.clipCornerRadius = traits.clipCornerRadius
+                node.zIndex = traits.zIndex
+            }
+            node.fill = fill(of: index)
+            if entry.info?.properties.contains("background") == true {
+                node.background = Trace.ScenePaint(path: entry.path, property: "background")
+            }
+            if entry.info?.properties.contains("strokeColor") == true || entry.info?.properties.contains("stroke") == true {
+                node.lineWidth = entry.lineWidth
+            }
+            nodes.append(node)
+        }
+        return Trace.Scene(width: width, height: height, nodes: nodes)
+    }
+
+    /// The entry before `index` that is its parent's lifetime when it appeared.
+    private func parentIndex(of index: Int) -> Int? {
+        let entry = entries[index]
+        guard let parentPath = entry.info?.parentPath ?? Self.pathParent(entry.path) else { return nil }
+        return entries[..<index].lastIndex { candidate in
+            candidate.path == parentPath && candidate.from <= entry.from && (candidate.until ?? Int.max) > entry.from
+        }
+    }
+
+    /// `A/B/C` → `A/B` (a node without a runtime description).
+    private static func pathParent(_ path: String) -> String? {
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        return String(path[..<slash])
+    }
+
+    /// The colour of a node as SwiftUI resolves it: a `Color` view's own colour; a shape's
+    /// `fill` or stroke colour; otherwise the foreground style or colour of the node or its
+    /// nearest ancestor that sets one; inside a button, a text or symbol takes the tint (iOS's
+    /// system blue, #007AFF [A]); else the primary colour, black in light mode [A].
+    private func fill(of index: Int) -> Trace.ScenePaint? {
+        let entry = entries[index]
+        guard let info = entry.info else { return nil }
+        let own = info.properties
+        switch info.traits.kind {
+        case .group, .image, .gradient:
+            return nil
+        case .color:
+            return own.contains("color") ? Trace.ScenePaint(path: entry.path, property: "color") : nil
+        case .rectangle, .roundedRectangle, .circle, .ellipse, .capsule, .shape:
+            if own.contains("fill") { return Trace.ScenePaint(path: entry.path, property: "fill") }
+            if own.contains("strokeColor") { return Trace.ScenePaint(path: entry.path, property: "strokeColor") }
+        case .text, .symbol, .button, .toggle, .slider, .progress:
+            break
+        }
+        var cursor: Int? = index
+        var insideButton = false
+        while let current = cursor {
+            let candidate = entries[current]
+            for property in ["foregroundStyle", "foregroundColor"] where candidate.info?.properties.contains(property) == true {
+                return Trace.ScenePaint(path: candidate.path, property: property)
+            }
+            if current != index, candidate.info?.traits.kind == .button { insideButton = true }
+            cursor = parentIndex(of: current)
+        }
+        if insideButton || info.traits.kind == .button { return Trace.ScenePaint(rgba: Self.systemBlue) }
+        return Trace.ScenePaint(rgba: Self.primary)
+    }
+
+    /// iOS's system blue in light mode, sRGB 0–1 (#007AFF) [A].
+    static let systemBlue: [Double] = [0, 122.0 / 255, 1, 1]
+    /// The primary label colour in light mode: black [A].
+    static let primary: [Double] = [0, 0, 0, 1]
+}

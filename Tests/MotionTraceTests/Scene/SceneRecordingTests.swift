@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import MotionTrace
+
+/// The scene the engine writes beside the tracks: what each node draws, its parent, when it
+/// exists, its anchor and clip, and the colour that fills it.
+@Suite struct SceneRecordingTests {
+    struct Card: View {
+        @State private var shown = false
+
+        var body: some View {
+            VStack(spacing: 10) {
+                Circle()
+                    .fill(.red)
+                    .frame(width: 40, height: 40)
+                    .rotationEffect(.degrees(shown ? 90 : 0), anchor: .topLeading)
+                if shown {
+                    Text("Hello")
+                        .font(.title.bold())
+                        .transition(.opacity)
+                }
+                RoundedRectangle(cornerRadius: 12)
+                    .frame(width: 60, height: 30)
+                    .clipShape(Capsule())
+                    .zIndex(1)
+                Image(systemName: "star.fill")
+                Button("Toggle") { withAnimation(.linear(duration: 0.2)) { shown.toggle() } }
+            }
+            .foregroundStyle(.green)
+        }
+    }
+
+    @Test func everyDrawingNodeIsDescribed() throws {
+        let trace = try traceOf(Card(), duration: 1, taps: [("Toggle", 0.1), ("Toggle", 0.5)])
+        let scene = try #require(trace.scene)
+        #expect(scene.width == 393 && scene.height == 852)
+        let byPath = Dictionary(scene.nodes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let circle = try #require(byPath["Card/VStack/Circle"])
+        #expect(circle.kind == .circle)
+        #expect(circle.fill == Trace.ScenePaint(path: "Card/VStack/Circle", property: "fill"))
+        #expect(circle.anchor == [0, 0])
+        #expect(scene.nodes[circle.parent!].path == "Card/VStack")
+        let rounded = try #require(byPath["Card/VStack/RoundedRectangle"])
+        #expect(rounded.kind == .roundedRectangle && rounded.cornerRadius == 12)
+        #expect(rounded.clip == .capsule && rounded.zIndex == 1)
+        // No fill of its own: the stack's foreground style.
+        #expect(rounded.fill == Trace.ScenePaint(path: "Card/VStack", property: "foregroundStyle"))
+        #expect(byPath["Card/VStack/Image"]?.kind == .symbol && byPath["Card/VStack/Image"]?.symbol == "star.fill")
+        #expect(byPath["Card/VStack/Button"]?.kind == .button)
+        // The text is inserted by the tap at 0.1 s and gone after its removal (0.5 s + 0.2 s).
+        let text = try #require(byPath["Card/VStack/Text"])
+        #expect(text.kind == .text && text.text == "Hello" && text.fontSize == 28 && text.fontWeight == "bold")
+        #expect(text.from == 6)
+        let until = try #require(text.until)
+        #expect((42...44).contains(until))
+        // Drawing order: a parent before its children, the text where the tree has it.
+        let order = scene.nodes.map(\.path)
+        #expect(order.firstIndex(of: "Card/VStack/Circle")! < order.firstIndex(of: "Card/VStack/Text")!)
+        #expect(order.firstIndex(of: "Card/VStack/Text")! < order.firstIndex(of: "Card/VStack/RoundedRectangle")!)
+        for (index, node) in scene.nodes.enumerated() { #expect((node.parent ?? -1) < index) }
+        // A node's frame is its geometry at its first frame.
+        let geometry = trace.tracks.first { $0.path == "Card/VStack/Text" && $0.property == "geometry" }
+        #expect(geometry.map { $0.values[text.from] == text.frame } ?? true)
+    }
+}
