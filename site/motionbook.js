@@ -194,106 +194,226 @@
     toggle.remove();
   }
 
-  // Trace replays (SiteBuilder/Traces/ReplayHTML): a shape driven frame by frame by a
-  // snippet's traced values, read from the JSON in the page. Under prefers-reduced-motion the
-  // replay does not start by itself and shows the final frame; play, the scrubber and the speed
-  // still work. The values applied to the shape are in its data-values attribute (trace units).
+  // Trace replays (SiteBuilder/Traces/ReplayHTML, ReplayData): the traced scene drawn frame by
+  // frame. Every scene node is an element inside its parent's (so a parent's scale, rotation,
+  // opacity, blur and clip apply to its children, as in SwiftUI), placed at its traced geometry
+  // relative to its parent's, scaled by data-scale (page pixels per point). Nothing is computed
+  // here that the trace does not hold; SF Symbols are a neutral glyph labelled with the name.
+  // Under prefers-reduced-motion the replay does not start by itself and shows the final frame.
+  // One clock per figure: hovering or focusing a table row or a chart moves the replay there.
   var reduceMotion = !!(window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
-  var COLOURS = ["foregroundStyle", "foregroundColor", "fill", "background", "color"];
-  var SHAPE_SIZE = 48;
-  function trackOf(node, property) {
-    for (var i = 0; i < node.tracks.length; i++) if (node.tracks[i].property === property) return node.tracks[i];
-    return null;
+  var SVG_NS = "http://www.w3.org/2000/svg";
+  var MAX_STAGE_HEIGHT = 420, TOUCH_FRAMES = 18;
+  var SHAPES = { rectangle: 1, roundedRectangle: 1, circle: 1, ellipse: 1, capsule: 1, shape: 1 };
+  function trackValue(track, frame) {
+    return track.frames ? track.frames[Math.min(frame, track.frames.length - 1)] : track.value;
   }
-  function valueOf(track, frame, name) {
+  function component(track, frame, name, fallback) {
+    if (!track) return fallback;
     var index = track.components.indexOf(name);
-    return index < 0 ? null : track.values[frame][index];
+    return index < 0 ? fallback : trackValue(track, frame)[index];
+  }
+  function cssColour(rgba) {
+    var channel = function (v) { return Math.round(255 * Math.max(0, Math.min(1, v))); };
+    return "rgba(" + channel(rgba[0]) + ", " + channel(rgba[1]) + ", " + channel(rgba[2]) + ", " + Math.max(0, Math.min(1, rgba[3])) + ")";
   }
   function setupReplay(root) {
     var data = JSON.parse(root.querySelector(".trace-data").textContent);
     var stage = root.querySelector(".replay-stage");
-    var shape = root.querySelector(".replay-shape");
+    var device = root.querySelector(".replay-device");
     var play = root.querySelector(".replay-play");
     var scrub = root.querySelector(".replay-scrub");
     var readout = root.querySelector(".replay-time");
     var speedSelect = root.querySelector(".replay-speed");
-    var nodeSelect = root.querySelector(".replay-node");
+    var marks = root.querySelector(".replay-marks");
+    var figure = root.closest("figure.trace");
     var lastFrame = data.times.length - 1;
-    var node = data.nodes[0];
-    var frame = 0, clock = 0, playing = false, previous = null, speed = 1, fit = 1;
+    var frame = 0, clock = 0, playing = false, previous = null, speed = 1, scale = 1;
+    var byKey = {};
+    data.tracks.forEach(function (track) { byKey[track.path + "\u0000" + track.property] = track; });
+    function track(node, property) { return byKey[node.path + "\u0000" + property] || null; }
     root.hidden = false;
+    if (figure) figure.classList.add("replay-live");
 
-    // Offsets are scaled down (never up) so the shape stays on the stage: points to pixels.
-    function computeFit() {
-      var reachX = 0, reachY = 0;
-      ["offset", "position"].forEach(function (property) {
-        var track = trackOf(node, property);
-        if (!track) return;
-        // A position moves the shape from where it starts; an offset from the centre.
-        var startX = property === "position" ? valueOf(track, 0, "x") : 0;
-        var startY = property === "position" ? valueOf(track, 0, "y") : 0;
-        for (var k = 0; k <= lastFrame; k++) {
-          var x = valueOf(track, k, "x") - startX;
-          var y = valueOf(track, k, "y") - startY;
-          reachX = Math.max(reachX, Math.abs(x));
-          reachY = Math.max(reachY, Math.abs(y));
+    // One element per scene node, inside its parent's.
+    var views = data.nodes.map(function (node) {
+      var element = document.createElement("div");
+      element.className = "scene-node scene-" + node.kind;
+      element.setAttribute("data-node", node.path);
+      var view = { node: node, element: element, shape: null, text: null };
+      if (SHAPES[node.kind]) {
+        var svg = document.createElementNS(SVG_NS, "svg");
+        svg.setAttribute("class", "scene-shape");
+        svg.setAttribute("aria-hidden", "true");
+        var shape = document.createElementNS(SVG_NS, node.kind === "circle" || node.kind === "ellipse" ? "ellipse" : "rect");
+        shape.setAttribute("pathLength", "1");
+        svg.appendChild(shape);
+        element.appendChild(svg);
+        view.shape = shape;
+        view.svg = svg;
+      } else if (node.kind === "text") {
+        view.text = document.createElement("span");
+        view.text.textContent = node.text || "";
+        element.appendChild(view.text);
+      } else if (node.kind === "symbol" || node.kind === "image") {
+        element.setAttribute("role", "img");
+        element.setAttribute("aria-label", node.symbol || node.kind);
+        element.title = node.symbol || "";
+      }
+      if (node.zIndex) element.style.zIndex = String(node.zIndex);
+      return view;
+    });
+    var touch = document.createElement("div");
+    touch.className = "replay-touch";
+    touch.hidden = true;
+    views.forEach(function (view) {
+      var parent = view.node.parent >= 0 ? views[view.node.parent].element : stage;
+      parent.appendChild(view.element);
+    });
+    stage.appendChild(touch);
+
+    function geometry(node, k) {
+      var g = track(node, "geometry");
+      return g ? trackValue(g, k) : node.frame;
+    }
+    function present(node, k) {
+      return k >= node.from && (node.until < 0 || k < node.until);
+    }
+    function paint(spec, k) {
+      if (!spec) return null;
+      if (spec.track !== undefined) return cssColour(trackValue(data.tracks[spec.track], k));
+      if (spec.rgba) return cssColour(spec.rgba);
+      if (spec.stops) {
+        var stops = [];
+        for (var i = 0; i + 4 < spec.stops.length; i += 5) {
+          stops.push(cssColour(spec.stops.slice(i, i + 4)) + " " + spec.stops[i + 4] * 100 + "%");
+        }
+        return "linear-gradient(" + stops.join(", ") + ")";
+      }
+      return null;
+    }
+
+    function computeScale() {
+      var width = Math.max(1, device.clientWidth);
+      scale = Math.min(width / data.width, MAX_STAGE_HEIGHT / data.height);
+      stage.style.width = data.width * scale + "px";
+      stage.style.height = data.height * scale + "px";
+      stage.setAttribute("data-scale", String(scale));
+    }
+
+    function drawNode(view, k) {
+      var node = view.node, element = view.element, style = element.style;
+      if (!present(node, k)) { style.display = "none"; return; }
+      style.display = "";
+      var g = geometry(node, k);
+      var origin = node.parent >= 0 ? geometry(data.nodes[node.parent], k) : [0, 0];
+      style.left = (g[0] - origin[0]) * scale + "px";
+      style.top = (g[1] - origin[1]) * scale + "px";
+      style.width = g[2] * scale + "px";
+      style.height = g[3] * scale + "px";
+      var transforms = [];
+      var r3 = track(node, "rotation3DEffect");
+      if (r3) {
+        var distance = Math.max(g[2], g[3]) * scale / (node.perspective || 1);
+        transforms.push("perspective(" + distance + "px) rotate3d(" + component(r3, k, "x", 0) + ", " + component(r3, k, "y", 1) + ", " + component(r3, k, "z", 0) + ", " + component(r3, k, "degrees", 0) + "deg)");
+      }
+      var rotation = track(node, "rotationEffect");
+      if (rotation) transforms.push("rotate(" + component(rotation, k, "degrees", 0) + "deg)");
+      var scaling = track(node, "scaleEffect");
+      if (scaling) transforms.push("scale(" + component(scaling, k, "x", 1) + ", " + component(scaling, k, "y", 1) + ")");
+      style.transform = transforms.join(" ");
+      style.transformOrigin = node.anchor ? node.anchor[0] * 100 + "% " + node.anchor[1] * 100 + "%" : "50% 50%";
+      var opacity = track(node, "opacity");
+      style.opacity = opacity ? String(component(opacity, k, "value", 1)) : "";
+      var blur = track(node, "blur");
+      style.filter = blur ? "blur(" + component(blur, k, "radius", 0) * scale + "px)" : "";
+      style.background = paint(node.background, k) || "";
+      if (node.clip) {
+        style.overflow = "hidden";
+        var clipRadius = component(track(node, "clipShape"), k, "cornerRadius", node.clipCornerRadius || 0);
+        style.borderRadius = node.clip === "circle" || node.clip === "ellipse" ? "50%"
+          : node.clip === "capsule" ? Math.min(g[2], g[3]) * scale / 2 + "px"
+          : node.clip === "roundedRectangle" ? clipRadius * scale + "px" : "";
+      }
+      var radius = track(node, "cornerRadius");
+      if (radius && !node.clip) { style.overflow = "hidden"; style.borderRadius = component(radius, k, "value", 0) * scale + "px"; }
+      var fill = paint(node.fill, k);
+      if (view.shape) drawShape(view, g, k, fill);
+      else if (view.text) {
+        style.color = fill || "";
+        style.fontSize = (node.fontSize || 17) * scale + "px";
+        style.fontWeight = node.fontWeight === "bold" || node.fontWeight === "heavy" || node.fontWeight === "black" ? "700" : node.fontWeight === "semibold" ? "600" : "";
+      } else if (node.kind === "color" || node.kind === "gradient") {
+        style.background = fill || "";
+      } else if (node.kind === "symbol") {
+        style.color = fill || "";
+      } else if (node.kind === "progress") {
+        style.setProperty("--progress", String(component(track(node, "progress"), k, "value", 0.5)));
+      }
+    }
+
+    function drawShape(view, g, k, fill) {
+      var node = view.node, shape = view.shape, w = g[2] * scale, h = g[3] * scale;
+      view.svg.setAttribute("width", String(w));
+      view.svg.setAttribute("height", String(h));
+      var line = node.lineWidth ? component(track(node, "stroke"), k, "lineWidth", node.lineWidth) * scale : 0;
+      var inset = line / 2;
+      if (shape.tagName === "ellipse") {
+        var rx = node.kind === "circle" ? Math.min(w, h) / 2 : w / 2, ry = node.kind === "circle" ? rx : h / 2;
+        shape.setAttribute("cx", String(w / 2));
+        shape.setAttribute("cy", String(h / 2));
+        shape.setAttribute("rx", String(Math.max(0, rx - inset)));
+        shape.setAttribute("ry", String(Math.max(0, ry - inset)));
+      } else {
+        var corner = node.kind === "capsule" ? Math.min(w, h) / 2
+          : node.kind === "roundedRectangle" ? component(track(node, "cornerSize"), k, "width", node.cornerRadius || 0) * scale : 0;
+        shape.setAttribute("x", String(inset));
+        shape.setAttribute("y", String(inset));
+        shape.setAttribute("width", String(Math.max(0, w - line)));
+        shape.setAttribute("height", String(Math.max(0, h - line)));
+        shape.setAttribute("rx", String(corner));
+      }
+      var colour = fill || "rgba(0, 0, 0, 1)";
+      var trim = track(node, "trim");
+      if (line > 0) {
+        shape.setAttribute("fill", "none");
+        shape.setAttribute("stroke", colour);
+        shape.setAttribute("stroke-width", String(line));
+      } else {
+        shape.setAttribute("fill", colour);
+        shape.removeAttribute("stroke");
+      }
+      if (trim) {
+        var from = component(trim, k, "from", 0), to = component(trim, k, "to", 1);
+        shape.setAttribute("stroke-dasharray", Math.max(0, to - from) + " 1");
+        shape.setAttribute("stroke-dashoffset", String(-from));
+      }
+    }
+
+    function drawTouch(k) {
+      var shown = null;
+      data.events.forEach(function (event) {
+        if (event.kind !== "tap" && event.kind !== "gesture") return;
+        var at = Math.round(event.t * data.fps);
+        if (k < at || k > at + TOUCH_FRAMES) return;
+        for (var i = 0; i < data.nodes.length; i++) {
+          var node = data.nodes[i];
+          if (node.path === event.path && present(node, at)) { shown = geometry(node, at); return; }
         }
       });
-      var roomX = Math.max(1, stage.clientWidth / 2 - SHAPE_SIZE), roomY = Math.max(1, stage.clientHeight / 2 - SHAPE_SIZE / 2);
-      fit = Math.min(1, reachX > 0 ? roomX / reachX : 1, reachY > 0 ? roomY / reachY : 1);
-      stage.setAttribute("data-fit", String(fit));
+      touch.hidden = !shown;
+      if (shown) {
+        touch.style.left = (shown[0] + shown[2] / 2) * scale + "px";
+        touch.style.top = (shown[1] + shown[3] / 2) * scale + "px";
+      }
     }
 
     function show(index) {
       frame = Math.max(0, Math.min(lastFrame, index));
-      var applied = {};
-      var translateX = 0, translateY = 0, rotate = 0, scaleX = 1, scaleY = 1;
-      var offset = trackOf(node, "offset");
-      if (offset) {
-        translateX = applied["offset.x"] = valueOf(offset, frame, "x");
-        translateY = applied["offset.y"] = valueOf(offset, frame, "y");
-      }
-      var position = trackOf(node, "position");
-      if (position) {
-        applied["position.x"] = valueOf(position, frame, "x");
-        applied["position.y"] = valueOf(position, frame, "y");
-        translateX += applied["position.x"] - valueOf(position, 0, "x");
-        translateY += applied["position.y"] - valueOf(position, 0, "y");
-      }
-      var rotation = trackOf(node, "rotationEffect");
-      if (rotation) rotate = applied["rotationEffect"] = valueOf(rotation, frame, "degrees");
-      var scale = trackOf(node, "scaleEffect");
-      if (scale) {
-        scaleX = applied["scaleEffect.x"] = valueOf(scale, frame, "x");
-        scaleY = applied["scaleEffect.y"] = valueOf(scale, frame, "y");
-      }
-      shape.style.transform = "translate(" + translateX * fit + "px, " + translateY * fit + "px) rotate(" + rotate + "deg) scale(" + scaleX + ", " + scaleY + ")";
-      var opacity = trackOf(node, "opacity");
-      shape.style.opacity = opacity ? String(applied["opacity"] = valueOf(opacity, frame, "value")) : "";
-      var colour = null;
-      for (var c = 0; c < COLOURS.length && !colour; c++) colour = trackOf(node, COLOURS[c]);
-      if (colour) {
-        var channel = function (name) { return Math.round(255 * Math.max(0, Math.min(1, valueOf(colour, frame, name)))); };
-        applied["color.opacity"] = valueOf(colour, frame, "opacity");
-        shape.style.backgroundColor = "rgba(" + channel("red") + ", " + channel("green") + ", " + channel("blue") + ", " + applied["color.opacity"] + ")";
-      }
-      var size = trackOf(node, "frame");
-      var width = size && valueOf(size, frame, "width") !== null ? valueOf(size, frame, "width") : SHAPE_SIZE;
-      var height = size && valueOf(size, frame, "height") !== null ? valueOf(size, frame, "height") : SHAPE_SIZE;
-      if (size) { applied["frame.width"] = width; applied["frame.height"] = height; }
-      shape.style.width = width * fit + "px";
-      shape.style.height = height * fit + "px";
-      shape.style.margin = (-height * fit / 2) + "px 0 0 " + (-width * fit / 2) + "px";
-      var corner = trackOf(node, "cornerRadius") || trackOf(node, "clipShape");
-      if (corner) {
-        applied["cornerRadius"] = corner.values[frame][0];
-        shape.style.borderRadius = applied["cornerRadius"] * fit + "px";
-      }
-      var blur = trackOf(node, "blur");
-      shape.style.filter = blur ? "blur(" + (applied["blur"] = valueOf(blur, frame, "radius")) * fit + "px)" : "";
-      shape.setAttribute("data-frame", String(frame));
-      shape.setAttribute("data-values", JSON.stringify(applied));
-      scrub.value = String(frame);
+      views.forEach(function (view) { drawNode(view, frame); });
+      drawTouch(frame);
+      stage.setAttribute("data-frame", String(frame));
+      scrub.value = String(data.times[frame]);
       readout.textContent = data.times[frame].toFixed(3) + " s";
     }
 
@@ -320,21 +440,50 @@
       play.setAttribute("aria-pressed", "true");
       window.requestAnimationFrame(tick);
     }
-    play.addEventListener("click", function () { if (playing) stop(); else start(); });
-    scrub.addEventListener("input", function () {
+    function seek(k) {
       stop();
-      show(Number(scrub.value));
+      show(k);
       clock = data.times[frame];
+    }
+    play.addEventListener("click", function () { if (playing) stop(); else start(); });
+    scrub.addEventListener("input", function () { seek(Math.round(Number(scrub.value) * data.fps)); });
+    // One frame per arrow key, ten per page key (the scrubber's step is "any").
+    scrub.addEventListener("keydown", function (event) {
+      var steps = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
+      if (event.key === "Home") seek(0);
+      else if (event.key === "End") seek(lastFrame);
+      else if (steps[event.key]) seek(frame + steps[event.key]);
+      else return;
+      event.preventDefault();
     });
     speedSelect.addEventListener("change", function () { speed = Number(speedSelect.value); });
-    if (nodeSelect) {
-      nodeSelect.addEventListener("change", function () {
-        node = data.nodes[Number(nodeSelect.value)];
-        computeFit();
-        show(frame);
+    data.events.forEach(function (event) {
+      var mark = document.createElement("span");
+      mark.className = "replay-mark mark-" + event.kind;
+      mark.style.left = (lastFrame > 0 ? event.t / data.times[lastFrame] * 100 : 0) + "%";
+      marks.appendChild(mark);
+    });
+    // The figure's table rows and charts move the replay to their time.
+    if (figure) {
+      figure.querySelectorAll(".trace-table tbody tr").forEach(function (row) {
+        var time = parseFloat(row.querySelector("th").textContent);
+        if (isNaN(time)) return;
+        var go = function () { seek(Math.round(time * data.fps)); };
+        row.addEventListener("mouseenter", go);
+        row.addEventListener("focusin", go);
+      });
+      figure.querySelectorAll("svg.chart[data-time-end]").forEach(function (chart) {
+        chart.addEventListener("mousemove", function (event) {
+          var box = chart.getBoundingClientRect(), view = chart.viewBox.baseVal;
+          var x = (event.clientX - box.left) / box.width * view.width;
+          var x0 = Number(chart.getAttribute("data-plot-start")), x1 = Number(chart.getAttribute("data-plot-end"));
+          var t = (x - x0) / (x1 - x0) * Number(chart.getAttribute("data-time-end"));
+          if (t >= 0 && t <= data.times[lastFrame]) seek(Math.round(t * data.fps));
+        });
       });
     }
-    computeFit();
+    computeScale();
+    window.addEventListener("resize", function () { computeScale(); show(frame); });
     if (reduceMotion) {
       show(lastFrame);
     } else {

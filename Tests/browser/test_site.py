@@ -9,50 +9,15 @@ language go to ARTEFACTS. Prints one line per test and a closing 'N passed, N fa
 import json
 import os
 import sys
-import traceback
 
-from selenium import webdriver
 from selenium.common.exceptions import NoAlertPresentException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
-from selenium.webdriver.support.ui import WebDriverWait
+
+from browser_support import assert_clean_console, console_errors, make_driver, run_tests, url, wait
 
 COURSE, FIXTURE, ARTEFACTS = (os.path.abspath(path) for path in sys.argv[1:4])
 LESSON = "01-how-animation-works.html"
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
-
-
-def make_driver(javascript=True, width=1280, height=900):
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--allow-file-access-from-files", f"--window-size={width},{height}", "--lang=en"):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    if not javascript:
-        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
-    driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
-    driver.set_page_load_timeout(30)
-    return driver
-
-
-def url(site, path):
-    return "file://" + os.path.join(site, path)
-
-
-def wait(driver, condition, timeout=5):
-    return WebDriverWait(driver, timeout).until(condition)
-
-
-def console_errors(driver):
-    return [entry for entry in driver.get_log("browser") if entry["level"] in ("SEVERE", "ERROR")]
-
-
-def assert_clean_console(driver, page):
-    errors = console_errors(driver)
-    assert not errors, f"console errors on {page}: {errors}"
 
 
 def assert_no_alert(driver):
@@ -232,141 +197,8 @@ def test_readable_without_javascript(_):
         driver.quit()
 
 
-# The trace replay ------------------------------------------------------------------------------
-
-REPLAY = "document.querySelector('.trace-replay')"
-
-
-def replay_state(driver):
-    """The first replay's frame, applied values, transform, readout, fit and data, read at once."""
-    return driver.execute_script(f"""
-        var root = {REPLAY}, shape = root.querySelector('.replay-shape');
-        return {{frame: Number(shape.getAttribute('data-frame')), values: JSON.parse(shape.getAttribute('data-values')),
-                 transform: shape.style.transform, readout: root.querySelector('.replay-time').textContent,
-                 fit: Number(root.querySelector('.replay-stage').getAttribute('data-fit')),
-                 playing: root.querySelector('.replay-play').getAttribute('aria-pressed') === 'true',
-                 data: JSON.parse(root.querySelector('.trace-data').textContent), now: performance.now()}};""")
-
-
-def traced(state, property, component, frame):
-    track = next(t for t in state["data"]["nodes"][0]["tracks"] if t["property"] == property)
-    return track["values"][frame][track["components"].index(component)]
-
-
-def open_replay(driver):
-    driver.get(url(COURSE, f"de/{LESSON}"))
-    replay = driver.find_element(By.CSS_SELECTOR, ".trace-replay")
-    driver.execute_script("arguments[0].scrollIntoView()", replay)
-    assert replay.is_displayed(), "the replay is hidden with JavaScript on"
-    return replay
-
-
-def pause(driver):
-    if replay_state(driver)["playing"]:
-        driver.execute_script(f"{REPLAY}.querySelector('.replay-play').click()")
-    assert not replay_state(driver)["playing"]
-
-
-def scrub_to(driver, frame):
-    driver.execute_script(f"""
-        var scrub = {REPLAY}.querySelector('.replay-scrub');
-        scrub.value = String(arguments[0]);
-        scrub.dispatchEvent(new Event('input'));""", frame)
-
-
-def test_replay_plays(driver):
-    open_replay(driver)
-    first = replay_state(driver)
-    assert first["playing"], "the replay did not start by itself"
-    wait(driver, lambda d: replay_state(d)["transform"] != first["transform"], timeout=3)
-    later = replay_state(driver)
-    assert later["frame"] > first["frame"], (first["frame"], later["frame"])
-    screenshot(driver, "replay-de")
-    assert_clean_console(driver, "replay")
-
-
-def test_replay_pause_and_scrub_show_the_traced_values(driver):
-    open_replay(driver)
-    pause(driver)
-    last = len(replay_state(driver)["data"]["times"]) - 1
-    for frame in (30, 0, last):
-        scrub_to(driver, frame)
-        state = replay_state(driver)
-        assert state["frame"] == frame
-        x = traced(state, "offset", "x", frame)
-        assert abs(state["values"]["offset.x"] - x) <= 1e-6, (state["values"], x)
-        assert abs(state["values"]["scaleEffect.x"] - traced(state, "scaleEffect", "x", frame)) <= 1e-6
-        shown = float(state["transform"].split("translate(")[1].split("px")[0])
-        assert abs(shown - x * state["fit"]) <= 1e-3, (state["transform"], x, state["fit"])
-        assert state["readout"] == f"{state['data']['times'][frame]:.3f} s", state["readout"]
-    # Paused: time stands still.
-    scrub_to(driver, 30)
-    driver.execute_script("return new Promise(function (done) { setTimeout(done, 300); })")
-    assert replay_state(driver)["frame"] == 30
-    assert_clean_console(driver, "replay scrubbing")
-
-
-def playback_rate(driver, speed):
-    """Frames advanced per second of wall time at `speed`, measured in the page."""
-    pause(driver)
-    driver.execute_script(f"""
-        var select = {REPLAY}.querySelector('.replay-speed');
-        select.value = arguments[0];
-        select.dispatchEvent(new Event('change'));""", speed)
-    scrub_to(driver, 0)
-    start = driver.execute_script(f"{REPLAY}.querySelector('.replay-play').click(); return performance.now();")
-    driver.execute_script("return new Promise(function (done) { setTimeout(done, 500); })")
-    state = replay_state(driver)
-    return state["frame"] / ((state["now"] - start) / 1000), state["data"]["fps"]
-
-
-def test_replay_speed_control(driver):
-    open_replay(driver)
-    for speed, factor in (("0.25", 0.25), ("0.5", 0.5), ("1", 1.0)):
-        rate, fps = playback_rate(driver, speed)
-        expected = fps * factor
-        # One frame of slack at the start (the clock starts at the first animation frame).
-        assert abs(rate - expected) <= 0.2 * expected + 4, (speed, rate, expected)
-    assert_clean_console(driver, "replay speed")
-
-
-def test_replay_reduced_motion_shows_a_still_frame(_):
-    driver = make_driver()
-    try:
-        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
-        open_replay(driver)
-        state = replay_state(driver)
-        last = len(state["data"]["times"]) - 1
-        assert not state["playing"] and state["frame"] == last, (state["playing"], state["frame"])
-        driver.execute_script("return new Promise(function (done) { setTimeout(done, 400); })")
-        assert replay_state(driver)["frame"] == last
-        assert abs(state["values"]["offset.x"] - traced(state, "offset", "x", last)) <= 1e-6
-        screenshot(driver, "replay-reduced-motion-de")
-        assert_clean_console(driver, "replay with reduced motion")
-    finally:
-        driver.quit()
-
-
 def main():
-    tests = [value for name, value in sorted(globals().items()) if name.startswith("test_")]
-    passed = failed = 0
-    driver = make_driver()
-    try:
-        for test in tests:
-            try:
-                test(driver)
-                driver.get_log("browser")  # drop what is left for the next test
-                passed += 1
-                print(f"ok   {test.__name__}")
-            except Exception:  # a failed assertion or a Selenium error: report and go on
-                failed += 1
-                print(f"FAIL {test.__name__}")
-                traceback.print_exc()
-                screenshot(driver, "failure-" + test.__name__)
-    finally:
-        driver.quit()
-    print(f"browser: {passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return run_tests([value for name, value in globals().items() if name.startswith("test_")], "browser", screenshot)
 
 
 if __name__ == "__main__":

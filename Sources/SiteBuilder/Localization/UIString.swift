@@ -70,7 +70,8 @@ public enum UIString: String, CaseIterable, Sendable {
     case replayPause = "replay.pause"
     case replayTime = "replay.time"
     case replaySpeed = "replay.speed"
-    case replayNode = "replay.node"
+    case replayStage = "replay.stage"
+    case replayStill = "replay.still"
 
     /// The keys `check` requires in the String Catalogs.
     public static var keys: [String] { allCases.map(\.rawValue) }

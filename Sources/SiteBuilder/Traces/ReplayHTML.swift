@@ -1,40 +1,65 @@
 import TraceFormat
 
-/// The replay's markup: the trace data as JSON in a `<script type="application/json">` (with
-/// `<` written `\u003c`), a stage with the shape, and the controls — play/pause, a time
-/// scrubber over the frames, a time readout, the speed (0.25×, 0.5×, 1×) and, when several
-/// views move, which one to show. It is `hidden` until `motionbook.js` starts it, so without
-/// JavaScript nothing inert is shown.
+/// The replay's markup: the scene and its tracks as JSON in a `<script type="application/json">`
+/// (``ReplayData``, with `<` written `\u003c`), a stage that `motionbook.js` draws every node
+/// into (inside a device frame of the scenario's size, scaled to fit; `data-scale` is page pixels
+/// per point), and the controls — play/pause, a time scrubber whose value is the time in seconds,
+/// a time readout, the speed (0.25×, 0.5×, 1×) — with the scrubber's event marks. The stage's
+/// text alternative says what moves, from where to where. It is `hidden` until the script starts
+/// it, so without JavaScript nothing inert is shown (the film strip stands in for it).
 struct ReplayHTML {
     /// The offered speeds, as factors of real time.
     static let speeds = ["0.25", "0.5", "1"]
 
     var trace: Trace
+    /// Unique in the page: the prefix of the stage description's id.
+    var id: String
     var strings: Localizer
 
     func render() -> String {
-        let nodes = ReplayData.nodes(of: trace)
-        guard !nodes.isEmpty, !trace.times.isEmpty else { return "" }
+        guard ReplayData.isReplayable(trace), let lastTime = trace.times.last else { return "" }
         let play = HTMLEscaping.attribute(strings[.replayPlay])
+        let descriptionID = HTMLEscaping.attribute("\(id)-stage-description")
         var html = "<div class=\"trace-replay\" hidden>\n"
         html += "<script type=\"application/json\" class=\"trace-data\">" + HTMLEscaping.scriptData(ReplayData.json(trace)) + "</script>\n"
-        html += "<div class=\"replay-stage\" aria-hidden=\"true\"><div class=\"replay-shape\"></div></div>\n"
+        html += "<div class=\"replay-device\"><div class=\"replay-stage\" role=\"group\" aria-label=\"\(HTMLEscaping.attribute(strings[.replayStage]))\" aria-describedby=\"\(descriptionID)\"></div></div>\n"
+        html += "<p class=\"visually-hidden\" id=\"\(descriptionID)\">\(HTMLEscaping.text(Self.motionSummary(of: trace, strings: strings)))</p>\n"
         html += "<div class=\"replay-controls\">\n"
-        html += "<button type=\"button\" class=\"replay-play\" data-play=\"\(play)\" data-pause=\"\(HTMLEscaping.attribute(strings[.replayPause]))\">\(play)</button>\n"
-        html += "<label>\(HTMLEscaping.text(strings[.replayTime])) <input type=\"range\" class=\"replay-scrub\" min=\"0\" max=\"\(trace.times.count - 1)\" step=\"1\" value=\"0\"></label>\n"
+        html += "<button type=\"button\" class=\"replay-play\" aria-pressed=\"false\" data-play=\"\(play)\" data-pause=\"\(HTMLEscaping.attribute(strings[.replayPause]))\">\(play)</button>\n"
+        html += "<label class=\"replay-scrubber\">\(HTMLEscaping.text(strings[.replayTime])) "
+            + "<input type=\"range\" class=\"replay-scrub\" min=\"0\" max=\"\(ReplayData.number(lastTime))\" step=\"any\" value=\"0\">"
+            + "<span class=\"replay-marks\" aria-hidden=\"true\"></span></label>\n"
         html += "<output class=\"replay-time\">0.000 s</output>\n"
         html += "<label>\(HTMLEscaping.text(strings[.replaySpeed])) <select class=\"replay-speed\">"
         for speed in Self.speeds {
             html += "<option value=\"\(speed)\"\(speed == "1" ? " selected" : "")>\(speed)×</option>"
         }
         html += "</select></label>\n"
-        if nodes.count > 1 {
-            html += "<label>\(HTMLEscaping.text(strings[.replayNode])) <select class=\"replay-node\">"
-            for (index, node) in nodes.enumerated() {
-                html += "<option value=\"\(index)\">\(HTMLEscaping.text(node.path))</option>"
-            }
-            html += "</select></label>\n"
-        }
         return html + "</div>\n</div>\n"
+    }
+
+    /// What moves on the stage, one sentence per changing quantity of a drawing node (its
+    /// centre's x and y from its geometry, points; its opacity, scale and rotation), in the
+    /// chart descriptions' words; that nothing moves when nothing does.
+    static func motionSummary(of trace: Trace, strings: Localizer) -> String {
+        guard let scene = trace.scene else { return "" }
+        var sentences: [String] = []
+        var seen = Set<String>()
+        for node in scene.nodes where node.kind != .group && seen.insert(node.path).inserted {
+            let name = node.path.split(separator: "/").last.map(String.init) ?? node.path
+            let tracks = trace.tracks.filter { $0.path == node.path && $0.changes }
+            if let geometry = tracks.first(where: { $0.property == "geometry" && $0.components.count == 4 }) {
+                let centreX = geometry.values.map { $0[0] + $0[2] / 2 }
+                let centreY = geometry.values.map { $0[1] + $0[3] / 2 }
+                for (axis, values) in [("x", centreX), ("y", centreY)] where values.contains(where: { $0 != values[0] }) {
+                    sentences.append(TraceDescription.series(name: "\(name) \(axis)", values: values, times: trace.times, strings: strings))
+                }
+            }
+            for track in tracks where ["opacity", "scaleEffect", "rotationEffect", "rotation3DEffect"].contains(track.property) {
+                let values = track.values.map { $0.first ?? 0 }
+                sentences.append(TraceDescription.series(name: "\(name) \(track.property)", values: values, times: trace.times, strings: strings))
+            }
+        }
+        return sentences.isEmpty ? strings[.replayStill] : sentences.joined(separator: " ")
     }
 }

@@ -23,7 +23,7 @@ struct TraceFigure {
         var html = "<figure class=\"trace\" aria-labelledby=\"\(HTMLEscaping.attribute(id))-caption\">\n"
         html += "<figcaption id=\"\(HTMLEscaping.attribute(id))-caption\">\(HTMLEscaping.text(caption)) <code>\(HTMLEscaping.text(snippetID))</code>"
             + " · \(HTMLEscaping.text(trace.view)) · \(NumberText.trimmed(trace.times.last ?? 0, decimals: 3)) s · \(trace.fps) fps</figcaption>\n"
-        html += ReplayHTML(trace: trace, strings: strings).render()
+        html += ReplayHTML(trace: trace, id: id, strings: strings).render()
         let groups = ChartGroup.groups(columns)
         for (index, group) in groups.enumerated() {
             html += "<div class=\"trace-chart\">\n"

@@ -45,6 +45,8 @@ enum HandMadeTraces {
             tracks: [
                 .init(node: "RoundedRectangle", path: "Slide/VStack/RoundedRectangle", property: "offset",
                     components: ["x", "y"], values: x.map { [$0, 0] }),
+                .init(node: "RoundedRectangle", path: "Slide/VStack/RoundedRectangle", property: "geometry",
+                    components: ["x", "y", "width", "height"], values: x.map { [150 + $0, 380, 60, 60] }),
                 .init(node: "RoundedRectangle", path: "Slide/VStack/RoundedRectangle", property: "opacity",
                     components: ["value"], values: opacity.map { [$0] }),
                 .init(node: "RoundedRectangle", path: "Slide/VStack/RoundedRectangle", property: "scaleEffect",
@@ -61,7 +63,25 @@ enum HandMadeTraces {
                     animation: interpolatingSpring.description, parameters: interpolatingSpring),
                 .init(t: 0.7, kind: .logicallyComplete, property: "offset", animation: delayedSpring.description, parameters: delayedSpring),
                 .init(t: 0.7, kind: .removed, property: "offset", animation: delayedSpring.description, parameters: delayedSpring),
-            ])
+            ],
+            scene: slideScene())
+    }
+
+    /// The slide's scene: a root, a stack, the square (its geometry moves with its offset) and
+    /// a text whose string must be escaped, inserted at 0.3 s.
+    static func slideScene() -> Trace.Scene {
+        var square = Trace.SceneNode(path: "Slide/VStack/RoundedRectangle", kind: .roundedRectangle, parent: 1, frame: [150, 380, 60, 60])
+        square.cornerRadius = 8
+        square.fill = Trace.ScenePaint(rgba: [0, 0.478, 1, 1])
+        var text = Trace.SceneNode(path: "Slide/VStack/Text(\"</script><b>\")", kind: .text, parent: 1, from: 3, frame: [150, 450, 80, 20])
+        text.text = "</script><b>"
+        text.fontSize = 17
+        text.fill = Trace.ScenePaint(rgba: [0, 0, 0, 1])
+        return Trace.Scene(width: 393, height: 852, nodes: [
+            Trace.SceneNode(path: "Slide", kind: .group, frame: [0, 0, 393, 852]),
+            Trace.SceneNode(path: "Slide/VStack", kind: .group, parent: 0, frame: [150, 380, 80, 90]),
+            square, text,
+        ])
     }
 
     /// A uniform `scaleEffect` from 1 to 1.5 (the exercise's target).
