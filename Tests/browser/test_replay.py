@@ -2,7 +2,8 @@
 what the stage draws agrees with the trace embedded in the page, frame by frame.
 
 Run by Tests/browser/run after it has built the course:
-    python test_replay.py COURSE_SITE ARTEFACTS
+    python test_replay.py COURSE_SITE ARTEFACTS RUN_PAGE
+(RUN_PAGE: what `motionbook run content/de/04-springs.md bounce --html RUN_PAGE` wrote.)
 
 Each check scrubs a replay to a time (the scrubber's value is seconds, set with an `input`
 event), reads where the browser drew a node (`[data-node]`'s bounding box, page pixels),
@@ -19,7 +20,7 @@ from selenium.webdriver.common.keys import Keys
 
 from browser_support import assert_clean_console, make_driver, run_tests, url, wait
 
-COURSE, ARTEFACTS = (os.path.abspath(path) for path in sys.argv[1:3])
+COURSE, ARTEFACTS, RUN_PAGE = (os.path.abspath(path) for path in sys.argv[1:4])
 
 
 def open_replay(driver, page, snippet):
@@ -228,6 +229,26 @@ def test_play_pause_speed_and_the_keyboard(driver):
     rate = scrub_frame(driver, block) / ((driver.execute_script("return performance.now();") - start) / 1000)
     assert abs(rate - 30) <= 0.2 * 30 + 4, rate
     assert_clean_console(driver, "replay controls")
+
+
+def test_the_run_page_opens_alone_and_draws_the_three_shapes(driver):
+    # No network: every request other than the file itself fails.
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["http://*", "https://*", "file://*/assets/*"]})
+    try:
+        driver.get("file://" + RUN_PAGE)
+        block = "#snippet-bounce"
+        driver.find_element(By.CSS_SELECTOR, f"{block} .replay-play").click()
+        state = scrub(driver, block, 0.45)
+        circle = drawn(driver, block, "BounceLab/VStack/Circle")
+        rounded = drawn(driver, block, "BounceLab/VStack/RoundedRectangle")
+        assert drawn(driver, block, "BounceLab/VStack/Capsule")["shown"]
+        close((rounded["x"] - circle["x"]) / state["scale"], 136.748 - 82.334, 1, "rounded rectangle − circle")
+        resources = driver.execute_script("return performance.getEntriesByType('resource').map(function (r) { return r.name; });")
+        assert resources == [], resources
+        assert_clean_console(driver, "the run page")
+    finally:
+        driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
 
 
 def scrub_frame(driver, block):

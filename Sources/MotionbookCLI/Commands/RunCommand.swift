@@ -10,7 +10,7 @@ struct RunCommand: Command {
     static let abstract = "Run a lesson's snippets (or a Swift file) and print their traces."
     static let discussion = """
         Usage: motionbook run LESSON [SNIPPET-ID] [--format table|csv|json] [--every S] [--show P,...]
-                              [--lang L] [--content DIR] [--chart | --no-chart]
+                              [--lang L] [--content DIR] [--chart | --no-chart] [--html FILE]
                motionbook run FILE.swift|DIR... [--preview NAME] [--view TYPE] [--duration S] [--tap TARGET@S,...]
                                          [--drag TARGET@S:DX,DY,D;...]
                                          [--scroll TARGET@S:DX,DY,D;...] [--fps N] [--size WxH] [--reduce-motion] [...]
@@ -27,6 +27,8 @@ struct RunCommand: Command {
         column per changed property, one per changing component ('offset.x'); a uniform vector
         such as 'scaleEffect' is one column. On a terminal each column also gets a small chart.
         The options from --preview to --reduce-motion are the fence keys, for FILE.swift only.
+        With --html FILE, the traces are also written as one page that opens from anywhere with
+        no network: the scene replayed, its charts, table and events, as the course shows them.
         """
     static let exitStatus: String? = "Exit status: 0 every snippet traced, 1 a snippet failed (diagnostics on stderr), 64 usage error."
 
@@ -95,6 +97,9 @@ struct RunCommand: Command {
     @Flag(help: "Run with Reduce Motion on.")
     var reduceMotion: Bool
 
+    @Option(valueName: "FILE", help: "Also write the traces as one self-contained page (scene replay, charts, tables, events; no network, no other file).")
+    var html: String?
+
     @OptionGroup var snippets: SnippetOptions
 
     init() {}
@@ -119,6 +124,15 @@ struct RunCommand: Command {
         let charts = chart || (context.stdoutIsTerminal && !noChart)
         let columns = show.map { $0.split(separator: ",").map(String.init) }
         context.writeOut(TracePrintout.render(printed, format: format.rawValue, every: every, show: columns, chart: charts, keyed: !isFile))
+        if let html {
+            let language = jobs.first?.language ?? lang ?? context.environment["MOTIONBOOK_LANG"] ?? "en"
+            do {
+                try RunPage.write(printed, title: jobs.first?.title ?? target, language: language, checkout: pipeline.paths.checkout, to: html)
+            } catch {
+                context.writeErr("motionbook run: error: \(error.message)\n")
+                return ExitCode.failure
+            }
+        }
         return failed ? ExitCode.failure : ExitCode.success
     }
 
@@ -153,7 +167,7 @@ struct RunCommand: Command {
         return chosen.map {
             RunJob(
                 id: $0.id, request: SnippetRequest($0), site: SnippetSite(lesson: found.lesson, snippet: $0),
-                every: $0.every, show: $0.show)
+                every: $0.every, show: $0.show, title: found.lesson.title, language: found.lesson.language?.code)
         }
     }
 
@@ -245,4 +259,7 @@ struct RunJob {
     var show: [String]
     /// The places of the program's files, for compiler messages (empty: all in `site`).
     var files: [SnippetSite] = []
+    /// The lesson's title and language, for `--html` (nil for Swift files).
+    var title: String?
+    var language: String?
 }

@@ -49,17 +49,18 @@ struct PageChrome {
     func assets(root: String, language: Language?) -> (head: String, scripts: String) {
         let head = "<link rel=\"stylesheet\" href=\"\(root)assets/motionbook.css\">"
         var scripts = ""
-        if let language {
-            var pairs: [String] = []
-            let strings = self.strings(language)
-            for key in UIString.scriptStrings {
-                pairs.append("\(JSONText.string(key.rawValue)): \(JSONText.string(strings[key]))")
-            }
-            scripts += "<script type=\"application/json\" id=\"mb-strings\">{"
-                + HTMLEscaping.scriptData(pairs.joined(separator: ", ")) + "}</script>\n"
-        }
+        if let language { scripts += Self.scriptStrings(self.strings(language)) }
         scripts += "<script src=\"\(root)assets/motionbook.js\"></script>\n<script src=\"\(root)assets/search.js\"></script>"
         return (head, scripts)
+    }
+
+    /// The UI strings `motionbook.js` reads, as the JSON element `#mb-strings`.
+    static func scriptStrings(_ strings: Localizer) -> String {
+        var pairs: [String] = []
+        for key in UIString.scriptStrings {
+            pairs.append("\(JSONText.string(key.rawValue)): \(JSONText.string(strings[key]))")
+        }
+        return "<script type=\"application/json\" id=\"mb-strings\">{" + HTMLEscaping.scriptData(pairs.joined(separator: ", ")) + "}</script>\n"
     }
 
     /// The top bar of a language's pages: course title (to the language index), the menu button

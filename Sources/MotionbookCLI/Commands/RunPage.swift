@@ -1,0 +1,31 @@
+import Foundation
+import Lessons
+import SiteBuilder
+import SnippetRunner
+import TraceFormat
+
+/// `motionbook run … --html FILE`: the traces `run` printed, as one self-contained page
+/// (`SiteBuilder/Pages/TraceDocument.swift`) in the tool's own theme and UI strings (`site/`
+/// and `translations/` of the checkout the tool belongs to), in the lesson's language, or for
+/// Swift files in `--lang`, `$MOTIONBOOK_LANG` or English.
+enum RunPage {
+    static func write(
+        _ printed: [TracePrintout.Item], title: String, language: String, checkout: String, to path: String
+    ) throws(OutputFile.Failure) {
+        let theme: Theme
+        do {
+            theme = try Theme.load(folder: "\(checkout)/site")
+        } catch {
+            throw OutputFile.Failure(message: "cannot write \(path): the theme file \(error.path) is missing")
+        }
+        var ignored = DiagnosticCollector()
+        let translations = Translations.load(folder: "\(checkout)/translations", requiredKeys: UIString.keys, diagnostics: &ignored)
+        var items: [TraceDocument.Item] = []
+        for item in printed {
+            guard let trace = try? Trace.decode(Data(item.traceJSON.utf8)) else { continue }
+            items.append(TraceDocument.Item(id: item.id, trace: trace, every: item.every, show: item.show))
+        }
+        let page = TraceDocument(title: title, items: items, theme: theme, strings: Localizer(translations: translations, language: language))
+        try OutputFile.write(page.render(), to: path)
+    }
+}

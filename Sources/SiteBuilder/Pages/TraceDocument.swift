@@ -1,0 +1,74 @@
+import Lessons
+import TraceFormat
+
+/// One self-contained page of traces, for `motionbook run … --html FILE`: each snippet's trace
+/// figure as a lesson page shows it (scene replay, charts, table, events, film strip), with the
+/// theme's stylesheet and script inline, so the file opens from anywhere with no network and no
+/// other file. A Content-Security-Policy allows nothing but the inline style and script.
+public struct TraceDocument: Sendable {
+    /// One snippet's trace and the fence keys its figure uses.
+    public struct Item: Sendable {
+        public var id: String
+        public var trace: Trace
+        public var every: Double
+        public var show: [String]
+
+        public init(id: String, trace: Trace, every: Double, show: [String]) {
+            self.id = id
+            self.trace = trace
+            self.every = every
+            self.show = show
+        }
+    }
+
+    public var title: String
+    public var items: [Item]
+    public var theme: Theme
+    public var strings: Localizer
+
+    public init(title: String, items: [Item], theme: Theme, strings: Localizer) {
+        self.title = title
+        self.items = items
+        self.theme = theme
+        self.strings = strings
+    }
+
+    public func render() -> String {
+        let style = Self.inline(theme.assets["motionbook.css"], closing: "</style")
+        let script = Self.inline(theme.assets["motionbook.js"], closing: "</script")
+        var html = """
+            <!DOCTYPE html>
+            <html lang="\(HTMLEscaping.attribute(strings.language))">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+            <title>\(HTMLEscaping.text(title))</title>
+            <script>document.documentElement.classList.add("js");</script>
+            <style>
+            \(style)
+            </style>
+            </head>
+            <body class="trace-document">
+            <main id="main">
+            <h1>\(HTMLEscaping.text(title))</h1>
+
+            """
+        for item in items {
+            html += "<section class=\"snippet-block\" id=\"snippet-\(HTMLEscaping.attribute(item.id))\">\n"
+            html += "<h2><code>\(HTMLEscaping.text(item.id))</code></h2>\n"
+            html += TraceFigure(trace: item.trace, snippetID: item.id, every: item.every, show: item.show, isTarget: false, strings: strings).render()
+            html += "</section>\n"
+        }
+        html += "</main>\n" + PageChrome.scriptStrings(strings) + "<script>\n" + script + "\n</script>\n</body>\n</html>\n"
+        return html
+    }
+
+    /// A theme file's text for an inline element, with `closing` (the element's end tag, which
+    /// our files never contain) broken so it cannot end the element early.
+    static func inline(_ bytes: [UInt8]?, closing: String) -> String {
+        let text = String(decoding: bytes ?? [], as: UTF8.self)
+        return text.replacingOccurrences(of: closing, with: "<\\" + closing.dropFirst())
+    }
+}
