@@ -180,6 +180,15 @@ import Testing
         // The pages show the traces taken from the merged results (settle's value at 0.25 s).
         let page = try String(contentsOf: replay.mergeFolder.appendingPathComponent("_site/de/01-springs.html"), encoding: .utf8)
         #expect(page.contains("class=\"trace-table\"") && page.contains("0.984"))
+        // The exercise shows its starter's trace beside its target's, both from the merged
+        // results, with the line `exercise check` prints for the unchanged starter.
+        let exercise = try #require(page.components(separatedBy: #"<section class="exercise" id="exercise-bouncier""#).dropFirst().first)
+            .components(separatedBy: "</section>")[0]
+        #expect(exercise.contains(#"<figure class="trace trace-starter" aria-labelledby="trace-bouncier-starter-caption">"#))
+        #expect(exercise.contains(#"<figure class="trace trace-target" aria-labelledby="trace-bouncier-caption">"#))
+        #expect(exercise.contains(#"<polyline class="series series-0 starter""#))
+        #expect(exercise.contains(
+            "<samp>✗ bouncier does not pass yet: value of Spring differs first at 0.033 s: expected 0.0718, got 0.0667 (tolerance 0.001).</samp>"))
         #expect(replay.mergeCompiles.isEmpty, "the merge compiled: \(replay.mergeCompiles)")
     }
 

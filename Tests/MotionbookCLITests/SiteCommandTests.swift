@@ -21,9 +21,17 @@ import Testing
         #expect(result.status == 0, "\(result.err)")
         #expect(result.out.contains("open \(output)/index.html"))
         let page = try String(contentsOfFile: output + "/de/01-how-animation-works.html", encoding: .utf8)
-        // Every run snippet is followed by its trace, the exercise by its solution's.
+        // Every run snippet is followed by its trace, the exercise by its starter's and its
+        // solution's.
         #expect(page.contains(#"<figure class="trace" aria-labelledby="trace-slide-caption">"#))
         #expect(page.contains("Zielverlauf <code>"))
+        let exercise = try #require(page.components(separatedBy: #"<section class="exercise""#).dropFirst().first).components(separatedBy: "</section>")[0]
+        #expect(exercise.components(separatedBy: #"<figure class="trace trace-starter""#).count == 2)
+        #expect(exercise.components(separatedBy: #"<figure class="trace trace-target""#).count == 2)
+        #expect(exercise.contains("Dein Ausgangspunkt <code>move-and-grow</code>"))
+        // The line `exercise check` prints for the unchanged starter (CourseEndToEndTests).
+        #expect(exercise.contains(
+            "<samp>✗ move-and-grow does not pass yet: offset.x of Circle differs first at 0.2 s: expected 0, got 120 (tolerance 0.01).</samp>"))
         #expect(runTool(["build", "--no-run"]).status == 64)
         #expect(runTool(["build", "extra"]).status == 64)
         #expect(runTool(["build", "--content"]).status == 64)

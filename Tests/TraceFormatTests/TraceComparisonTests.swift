@@ -52,6 +52,39 @@ import TestSupport
         #expect(TraceComparison.firstDifference(expected: sampleTrace(), actual: sampleTrace(extra: [opacity]), tolerance: 0.01, show: ["offset"]) == nil)
     }
 
+    @Test func anExerciseVerdictIsTheLineExerciseCheckPrints() throws {
+        // No tolerance= on the exercise: the default, which the line names.
+        let difference = try #require(
+            TraceComparison.exerciseDifference(solution: sampleTrace(), attempt: sampleTrace(start: 3), tolerance: nil, show: []))
+        #expect(
+            difference.exerciseVerdict(exerciseID: "slide")
+                == "✗ slide does not pass yet: offset.x of Circle differs first at 0.3 s: expected 20, got 0 (tolerance 0.01).")
+        #expect(TraceComparison.exerciseDifference(solution: sampleTrace(), attempt: sampleTrace(to: 100.1), tolerance: 0.5, show: []) == nil)
+        #expect(TraceComparison.exerciseDifference(solution: sampleTrace(), attempt: sampleTrace(to: 50), tolerance: 0.01, show: ["offset.y"]) == nil)
+    }
+
+    @Test func theStartersValuesFollowTheTracksTheComparisonPairs() {
+        // The starter moves less, later, and inside another container: its offset.x and its
+        // uniform scaleEffect still shadow the target's columns.
+        let target = sampleTrace()
+        let starter = sampleTrace(to: 50, start: 3, path: "Demo/Group/Circle")
+        let columns = TraceColumns.columns(of: target)
+        #expect(columns.map(\.name) == ["offset.x", "scaleEffect"])
+        let values = TraceComparison.counterpartValues(of: columns, expected: target, actual: starter)
+        #expect(values == [starter.tracks[0].values.map { $0[0] }, starter.tracks[1].values.map { $0[0] }])
+        #expect(TraceComparison.counterparts(of: target, in: starter) == [0, 1])
+
+        // Columns of several views carry the node's name; a view only the target has gets none,
+        // and show= leaves a track out of the pairing.
+        let label = Trace.Track(node: "Text", path: "Demo/VStack/Text", property: "opacity", components: ["value"], values: (0...10).map { [Double($0) / 10] })
+        let withLabel = sampleTrace(extra: [label])
+        let named = TraceColumns.columns(of: withLabel)
+        #expect(named.map(\.name) == ["Circle offset.x", "Circle scaleEffect", "Text opacity"])
+        let shadowed = TraceComparison.counterpartValues(of: named, expected: withLabel, actual: starter)
+        #expect(shadowed.map { $0 != nil } == [true, true, false])
+        #expect(TraceComparison.counterparts(of: withLabel, in: starter, show: ["offset"]) == [0, nil, nil])
+    }
+
     @Test func translationsIgnoreEventDetails() {
         var translated = sampleTrace()
         translated.events[0].detail = "Bewegen"

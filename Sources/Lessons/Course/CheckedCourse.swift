@@ -5,7 +5,8 @@ public struct CheckedCourse: Sendable {
     public var course: Course
     /// The UI strings (of the first translations folder, when several were checked).
     public var translations: Translations
-    /// The trace shown after each snippet; empty when snippets did not run.
+    /// The trace shown after each snippet, and each exercise's starter's beside its target;
+    /// empty when snippets did not run.
     public var traces: SnippetTraces
     /// Every diagnostic, in output order, without duplicates.
     public var diagnostics: [Diagnostic]

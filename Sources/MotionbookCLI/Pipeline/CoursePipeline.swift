@@ -72,7 +72,7 @@ enum CoursePipeline {
             if let shard = request.shard, !shard.isFirst { collector = DiagnosticCollector() }
             let outcome = CourseSnippetCheck(pipeline: pipeline, checksAcrossSnippets: request.shard == nil, memo: request.memo).check(
                 course, diagnostics: &collector, progress: SnippetOptions.progress(context))
-            checked.traces = traces(of: outcome.entries)
+            checked.traces = outcome.traces
             checked.statistics = statistics(of: outcome, in: course, shard: request.shard, pipeline: pipeline)
             checked.runnerProblems = outcome.problems
         } else if let shard = request.shard, !shard.isFirst {
@@ -101,15 +101,5 @@ enum CoursePipeline {
         case .always: return true
         case .whenLintIsClean: return !lintFoundErrors
         }
-    }
-
-    /// A `swift run` snippet shows its own trace; an exercise shows its solution's (the target),
-    /// stored under the exercise's id, which the solution shares.
-    static func traces(of entries: [CourseSnippetCheck.Entry]) -> SnippetTraces {
-        var traces = SnippetTraces()
-        for entry in entries where entry.snippet.role != .exercise {
-            traces.set(entry.trace, fingerprint: entry.programKey, lessonPath: SnippetTraces.key(of: entry.lesson), snippetID: entry.snippet.id)
-        }
-        return traces
     }
 }

@@ -11,7 +11,8 @@ struct LessonBodyRenderer {
         let plain = markdown
         let lessonPath = SnippetTraces.key(of: lesson)
         let traces = self.traces
-        let snippets = SnippetHTML(strings: strings, trace: { traces[lessonPath, $0] })
+        let snippets = SnippetHTML(
+            strings: strings, trace: { traces[lessonPath, $0] }, starterTrace: { traces.starter(lessonPath: lessonPath, snippetID: $0) })
         // Hints are numbered in document order per exercise; the renderer visits blocks in
         // document order, so a counter captured by the closure numbers them.
         let counter = HintCounter()

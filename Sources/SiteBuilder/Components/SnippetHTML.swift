@@ -7,22 +7,28 @@ import TraceFormat
 /// holding `<figure class="snippet">` with the visible code; its trace (a
 /// `<figure class="trace">`) is appended inside the same `div`, after the code figure. An
 /// exercise is `<section class="exercise">` with the starter code (in the same kind of block,
-/// so its target trace goes there too) and the command to work on it locally. Hints and the
-/// solution are disclosures where the lesson places them, hints numbered per exercise.
+/// so its traces go there too: ``ExerciseTraces``, the first difference and the starter's and
+/// the target's figures) and the command to work on it locally. Hints and the solution are
+/// disclosures where the lesson places them, hints numbered per exercise.
 struct SnippetHTML {
     var strings: Localizer
     /// The trace shown after a snippet with this id: its own, or an exercise's solution's.
     var trace: (String) -> Trace? = { _ in nil }
+    /// The trace of the starter of the exercise with this id.
+    var starterTrace: (String) -> Trace? = { _ in nil }
 
     func snippet(_ snippet: Snippet) -> String {
         switch snippet.role {
         case .run:
-            return block(snippet, caption: strings[.snippetLabel], isTarget: false)
+            return block(snippet, caption: strings[.snippetLabel], traces: trace(snippet.id).map {
+                TraceFigure(trace: $0, snippetID: snippet.id, every: snippet.every, show: snippet.show, strings: strings).render()
+            })
         case .exercise:
             let id = HTMLEscaping.attribute(snippet.id)
+            let traces = ExerciseTraces(exercise: snippet, target: trace(snippet.id), starter: starterTrace(snippet.id), strings: strings).render()
             return """
                 <section class="exercise" id="exercise-\(id)" data-exercise="\(id)" aria-label="\(HTMLEscaping.attribute(strings[.exerciseLabel]))">
-                \(block(snippet, caption: strings[.exerciseStarter], isTarget: true))<p class="exercise-command">\(HTMLEscaping.text(strings[.exerciseCommand]))</p>
+                \(block(snippet, caption: strings[.exerciseStarter], traces: traces))<p class="exercise-command">\(HTMLEscaping.text(strings[.exerciseCommand]))</p>
                 <pre class="command"><code>motionbook exercise start \(HTMLEscaping.text(snippet.id))</code></pre>
                 </section>
 
@@ -44,11 +50,9 @@ struct SnippetHTML {
         """
     }
 
-    private func block(_ snippet: Snippet, caption: String, isTarget: Bool) -> String {
+    /// The snippet's code and, after it, `figure` (the markup of its traces).
+    private func block(_ snippet: Snippet, caption: String, traces figure: String?) -> String {
         let id = HTMLEscaping.attribute(snippet.id)
-        let figure = trace(snippet.id).map {
-            TraceFigure(trace: $0, snippetID: snippet.id, every: snippet.every, show: snippet.show, isTarget: isTarget, strings: strings).render()
-        }
         return """
             <div class="snippet-block" id="snippet-\(id)" data-snippet="\(id)">
             <figure class="snippet"><figcaption>\(HTMLEscaping.text(caption)) <code>\(HTMLEscaping.text(snippet.id))</code></figcaption>

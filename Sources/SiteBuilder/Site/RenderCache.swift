@@ -11,9 +11,10 @@ import Lessons
 /// A part is stored under the fingerprint (SHA-256) of all it is made from, so an entry is
 /// never stale, only unused:
 /// - a body: ``renderer``, the lesson's path and text, the UI strings of its language (every
-///   key, with the fallbacks), and the fingerprint of every trace it shows — given by the
-///   snippet runner as the program's cache key, which covers the program, its scenario, the
-///   engine and the compiler. A body that shows a trace without a fingerprint is never cached.
+///   key, with the fallbacks), and the fingerprint of every trace it shows, an exercise's
+///   starter's too — given by the snippet runner as the program's cache key, which covers the
+///   program, its scenario, the engine and the compiler. A body that shows a trace without a
+///   fingerprint is never cached.
 /// - a search index: ``renderer`` and every lesson of the language, path and text.
 ///
 /// The site stays a pure function of its inputs: the cache only saves the work, and a test
@@ -63,6 +64,14 @@ public struct RenderCache: Sendable {
                 hash.update(field: "no trace")
             } else if let fingerprint = traces.fingerprint(lessonPath: lessonPath, snippetID: snippet.id) {
                 hash.update(field: fingerprint)
+            } else {
+                return nil
+            }
+            guard snippet.role == .exercise else { continue }
+            if traces.starter(lessonPath: lessonPath, snippetID: snippet.id) == nil {
+                hash.update(field: "no starter trace")
+            } else if let fingerprint = traces.starterFingerprint(lessonPath: lessonPath, snippetID: snippet.id) {
+                hash.update(field: "starter " + fingerprint)
             } else {
                 return nil
             }

@@ -29,15 +29,18 @@ struct TraceChartSVG {
     /// Unique in the page: the prefix of the `<title>` and `<desc>` ids.
     var id: String
     var strings: Localizer
+    /// Series drawn dashed over the group's, each with its own frames (an exercise's starter
+    /// over its target, ``ExerciseTraces``); the axes cover them too.
+    var overlays: [ChartOverlay] = []
 
     /// The time axis: 0 to the last frame.
     var xScale: ChartScale {
-        ChartScale.nice(low: 0, high: times.last ?? 0, range: (Self.marginLeft, Self.width - Self.marginRight), maximumTicks: 8)
+        ChartScale.nice(low: 0, high: max(times.last ?? 0, overlays.compactMap(\.times.last).max() ?? 0), range: (Self.marginLeft, Self.width - Self.marginRight), maximumTicks: 8)
     }
 
     /// The value axis over every series' values.
     var yScale: ChartScale {
-        let values = group.series.flatMap(\.values)
+        let values = group.series.flatMap(\.values) + overlays.flatMap(\.values)
         return ChartScale.nice(
             low: values.min() ?? 0, high: values.max() ?? 0, range: (Self.height - Self.marginBottom, Self.marginTop))
     }
@@ -48,7 +51,9 @@ struct TraceChartSVG {
         var svg = "<svg class=\"chart\" viewBox=\"0 0 \(Self.number(Self.width)) \(Self.number(Self.height))\" "
             + "role=\"img\" aria-labelledby=\"\(titleID) \(descID)\">\n"
         svg += "<title id=\"\(titleID)\">\(HTMLEscaping.text(strings.format(.traceChartTitle, texts: [group.title])))</title>\n"
-        svg += "<desc id=\"\(descID)\">\(HTMLEscaping.text(TraceDescription.chart(group, times: times, events: events, strings: strings)))</desc>\n"
+        svg += "<desc id=\"\(descID)\">\(HTMLEscaping.text(TraceDescription.chart(group, times: times, events: events, strings: strings)))"
+            + overlays.map { " " + HTMLEscaping.text(TraceDescription.series(name: $0.name, values: $0.values, times: $0.times, strings: strings)) }.joined()
+            + "</desc>\n"
         let bottom = y.range.0, top = y.range.1
         svg += "<g class=\"grid\">\n"
         for tick in y.ticks {
@@ -82,6 +87,11 @@ struct TraceChartSVG {
             let points = zip(times, series.values).map { "\(Self.number(x.position($0))),\(Self.number(y.position($1)))" }
             svg += "<polyline class=\"series series-\(index % Self.seriesStyles)\" points=\"\(points.joined(separator: " "))\">"
                 + "<title>\(HTMLEscaping.text(series.name))</title></polyline>\n"
+        }
+        for overlay in overlays {
+            let points = zip(overlay.times, overlay.values).map { "\(Self.number(x.position($0))),\(Self.number(y.position($1)))" }
+            svg += "<polyline class=\"series series-\(overlay.style) starter\" points=\"\(points.joined(separator: " "))\">"
+                + "<title>\(HTMLEscaping.text(overlay.name))</title></polyline>\n"
         }
         return svg + "</svg>"
     }

@@ -1,34 +1,51 @@
 import Lessons
 import TraceFormat
 
-/// The `<figure class="trace">` after a snippet (or, for an exercise, its target trace): a
+/// The `<figure class="trace">` after a snippet (or, for an exercise, its starter's and its
+/// target's, ``ExerciseTraces``): a
 /// replay (hidden until the script starts it), an SVG chart per shown property with a legend of
 /// the event marks, the table every `every` seconds with every frame behind a disclosure, and
 /// the snippet's springs in their equivalent forms. Everything but the replay is static HTML
 /// and SVG, readable without JavaScript.
 struct TraceFigure {
+    /// Whose trace the figure shows: its caption, and a class and id beside `trace`.
+    enum Role {
+        /// A `swift run` snippet's (`figure.trace`, id `trace-ID`).
+        case snippet
+        /// An exercise's starter's (`figure.trace.trace-starter`, id `trace-ID-starter`).
+        case starter
+        /// An exercise's solution's, the target (`figure.trace.trace-target`, id `trace-ID`).
+        case target
+    }
+
     var trace: Trace
     /// The snippet's (for an exercise, the starter's) id, `every` and `show`.
     var snippetID: String
     var every: Double
     var show: [String]
-    /// Whether this is an exercise's target trace (the caption says so).
-    var isTarget: Bool
+    var role: Role = .snippet
+    /// The trace drawn dashed over each chart (an exercise's starter over its target), or nil.
+    var overlay: Trace? = nil
     var strings: Localizer
 
     func render() -> String {
-        let id = "trace-\(snippetID)"
+        let id = "trace-\(snippetID)\(role == .starter ? "-starter" : "")"
         let columns = TraceColumns.columns(of: trace, show: show)
-        let caption = strings[isTarget ? .traceTarget : .traceLabel]
-        var html = "<figure class=\"trace\" aria-labelledby=\"\(HTMLEscaping.attribute(id))-caption\">\n"
+        let caption = strings[role == .starter ? .traceStarter : role == .target ? .traceTarget : .traceLabel]
+        let classes = role == .starter ? "trace trace-starter" : role == .target ? "trace trace-target" : "trace"
+        let starterValues = overlay.map { ExerciseTraces.starterValues(columns: columns, target: trace, starter: $0, show: show) } ?? [:]
+        var html = "<figure class=\"\(classes)\" aria-labelledby=\"\(HTMLEscaping.attribute(id))-caption\">\n"
         html += "<figcaption id=\"\(HTMLEscaping.attribute(id))-caption\">\(HTMLEscaping.text(caption)) <code>\(HTMLEscaping.text(snippetID))</code>"
             + " · \(HTMLEscaping.text(trace.view)) · \(NumberText.trimmed(trace.times.last ?? 0, decimals: 3)) s · \(trace.fps) fps</figcaption>\n"
         html += ReplayHTML(trace: trace, id: id, strings: strings).render()
         let groups = ChartGroup.groups(columns)
         for (index, group) in groups.enumerated() {
+            let overlays = overlay.map { ExerciseTraces.overlays(for: group, starterValues: starterValues, starter: $0, strings: strings) } ?? []
             html += "<div class=\"trace-chart\">\n"
-                + TraceChartSVG(group: group, times: trace.times, events: trace.events, id: "\(id)-chart-\(index)", strings: strings).render()
-                + "\n" + seriesLegend(group) + "</div>\n"
+                + TraceChartSVG(
+                    group: group, times: trace.times, events: trace.events, id: "\(id)-chart-\(index)", strings: strings, overlays: overlays
+                ).render()
+                + "\n" + seriesLegend(group, overlays: overlays) + "</div>\n"
         }
         if !groups.isEmpty { html += eventLegend() }
         html += TraceTableHTML(trace: trace, columns: columns, every: every, strings: strings).render()
@@ -36,13 +53,17 @@ struct TraceFigure {
         return html + "</figure>\n"
     }
 
-    /// The components of a chart with more than one polyline, in their line styles.
-    private func seriesLegend(_ group: ChartGroup) -> String {
-        guard group.series.count > 1 else { return "" }
+    /// The components of a chart with more than one polyline, in their line styles, and the
+    /// dashed series drawn over them.
+    private func seriesLegend(_ group: ChartGroup, overlays: [ChartOverlay]) -> String {
+        guard group.series.count > 1 || !overlays.isEmpty else { return "" }
         let items = group.series.enumerated().map { index, series in
             "<li><span class=\"swatch series-\(index % TraceChartSVG.seriesStyles)\" aria-hidden=\"true\"></span>\(HTMLEscaping.text(series.name))</li>"
         }
-        return "<ul class=\"chart-legend\">" + items.joined() + "</ul>\n"
+        let dashed = overlays.map { overlay in
+            "<li><span class=\"swatch series-\(overlay.style) starter\" aria-hidden=\"true\"></span>\(HTMLEscaping.text(overlay.name))</li>"
+        }
+        return "<ul class=\"chart-legend\">" + (items + dashed).joined() + "</ul>\n"
     }
 
     /// The kinds of marked events in the trace, in the marks' styles.

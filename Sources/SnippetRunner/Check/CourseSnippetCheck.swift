@@ -41,6 +41,23 @@ public struct CourseSnippetCheck: Sendable {
         public var cacheHits: Int
         /// Problems outside the snippets (a snippet could not be built or run at all).
         public var problems: [String]
+
+        /// The traces a site shows, each with its program's cache key as fingerprint: a `swift
+        /// run` snippet's own, and for an exercise its solution's (the target, stored under the
+        /// exercise's id, which the solution shares) and its starter's (``SnippetTraces/starter(lessonPath:snippetID:)``).
+        /// A snippet without a trace (it failed, or another shard ran it) leaves its place empty.
+        public var traces: SnippetTraces {
+            var traces = SnippetTraces()
+            for entry in entries {
+                let lessonPath = SnippetTraces.key(of: entry.lesson)
+                if entry.snippet.role == .exercise {
+                    traces.setStarter(entry.trace, fingerprint: entry.programKey, lessonPath: lessonPath, snippetID: entry.snippet.id)
+                } else {
+                    traces.set(entry.trace, fingerprint: entry.programKey, lessonPath: lessonPath, snippetID: entry.snippet.id)
+                }
+            }
+            return traces
+        }
     }
 
     /// Runs every snippet of `course` and appends what is wrong to `diagnostics`.
@@ -118,8 +135,8 @@ public struct CourseSnippetCheck: Sendable {
                 let solutionTrace = solution.trace
             else { continue }
             let tolerance = starter.snippet.tolerance ?? Exercise.defaultTolerance
-            if TraceComparison.firstDifference(
-                expected: solutionTrace, actual: starterTrace, tolerance: tolerance, show: starter.snippet.show) == nil
+            if TraceComparison.exerciseDifference(
+                solution: solutionTrace, attempt: starterTrace, tolerance: tolerance, show: starter.snippet.show) == nil
             {
                 diagnostics.report(
                     .exerciseStarterPasses,

@@ -1,11 +1,12 @@
 import Lessons
+import TraceFormat
 
 /// A code exercise of a lesson: its starter (`swift exercise`), its solution (`swift solution
 /// for=`) and hints, with the heading it stands under as its title.
 public struct Exercise: Sendable {
     /// The tolerance of an exercise without `tolerance=`: absolute difference per traced value
     /// (the Lessons parser gives the same default).
-    public static let defaultTolerance = 0.01
+    public static let defaultTolerance = TraceComparison.exerciseTolerance
 
     public var lesson: Lesson
     public var starter: Snippet

@@ -41,8 +41,8 @@ public struct ExerciseCheck: Sendable {
         guard let actual = TraceReading.trace(of: batch.results[1]) else {
             return ExerciseCheck(verdict: .broken, diagnostics: diagnostics)
         }
-        if let difference = TraceComparison.firstDifference(
-            expected: expected, actual: actual, tolerance: exercise.tolerance, show: exercise.starter.show)
+        if let difference = TraceComparison.exerciseDifference(
+            solution: expected, attempt: actual, tolerance: exercise.tolerance, show: exercise.starter.show)
         {
             return ExerciseCheck(verdict: .differs(difference), diagnostics: diagnostics)
         }

@@ -54,7 +54,7 @@ public enum ExerciseListing {
             return "✓ \(exercise.id) passes: your trace matches the solution's (tolerance \(tolerance))."
         case .differs(let difference):
             let hints = exercise.hints.isEmpty ? "" : "\n  \(exercise.hints.count == 1 ? "A hint is" : "\(exercise.hints.count) hints are") in \(exercise.lesson.path)."
-            return "✗ \(exercise.id) does not pass yet: \(difference.explanation).\(hints)"
+            return difference.exerciseVerdict(exerciseID: exercise.id) + hints
         case .broken:
             return "✗ \(exercise.id): your file does not compile or run (see the messages above)."
         case .noReference(let reason):

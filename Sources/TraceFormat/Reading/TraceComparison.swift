@@ -42,12 +42,13 @@ public enum TraceComparison {
         expected: Trace, actual: Trace, tolerance: Double, show: [String] = [], names: Names = .exercise
     ) -> TraceDifference? {
         let selection = PropertySelection(show)
+        let pairs = counterparts(of: expected, in: actual, show: show)
         var matched: Set<Int> = []
         var candidates: [(expected: Trace.Track, actual: Trace.Track, components: [Int])] = []
-        for track in expected.tracks {
+        for (position, track) in expected.tracks.enumerated() {
             let components = selection.components(of: track)
             guard !components.isEmpty else { continue }
-            guard let index = counterpart(of: track, in: actual.tracks, excluding: matched) else {
+            guard let index = pairs[position] else {
                 return TraceDifference(
                     track.changes
                         ? "\(names.expected) changes \(track.property) of \(track.node), but \(names.actual) does not"
@@ -150,6 +151,51 @@ public enum TraceComparison {
         public static let runs = Names(expected: "the first run", actual: "the second run")
     }
 
+    /// For each track of `expected`, the index of the track of `actual` that ``firstDifference(expected:actual:tolerance:show:names:)``
+    /// compares it with, or nil: tracks are taken in order, each matched among the tracks not
+    /// taken yet (``counterpart(of:in:excluding:)``); a track `show` leaves out gets none and
+    /// takes none.
+    public static func counterparts(of expected: Trace, in actual: Trace, show: [String] = []) -> [Int?] {
+        let selection = PropertySelection(show)
+        var taken: Set<Int> = []
+        return expected.tracks.map { track in
+            guard !selection.components(of: track).isEmpty,
+                let index = counterpart(of: track, in: actual.tracks, excluding: taken)
+            else { return nil }
+            taken.insert(index)
+            return index
+        }
+    }
+
+    /// The values of `actual` (a starter's trace) to draw over each column of `expected` (the
+    /// columns ``TraceColumns/columns(of:show:)`` gives for it with the same `show`): per column, the
+    /// same component of the counterpart track (``counterparts(of:in:show:)``), one value per frame
+    /// of `actual`; nil for a column whose track has no counterpart or whose component the
+    /// counterpart lacks.
+    ///
+    /// A column is traced back to its track and component by its name (the bare name, or the
+    /// name after the node's name or path, as the columns of several views are named) and its
+    /// values; each track component backs one column at most.
+    public static func counterpartValues(of columns: [TraceColumn], expected: Trace, actual: Trace, show: [String] = []) -> [[Double]?] {
+        let pairs = counterparts(of: expected, in: actual, show: show)
+        var used: Set<[Int]> = []
+        return columns.map { column in
+            for (index, track) in expected.tracks.enumerated() where !show.isEmpty || track.changes {
+                for component in track.components.indices where !used.contains([index, component]) {
+                    let bare = [track.property, TrackNaming.name(track, component: component)]
+                    let names = bare + bare.map { "\(track.node) \($0)" } + bare.map { "\(track.path) \($0)" }
+                    guard names.contains(column.name), track.values.map({ $0[component] }) == column.values else { continue }
+                    used.insert([index, component])
+                    guard let match = pairs[index],
+                        let other = actual.tracks[match].components.firstIndex(of: track.components[component])
+                    else { return nil }
+                    return actual.tracks[match].values.map { $0[other] }
+                }
+            }
+            return nil
+        }
+    }
+
     /// The track of `candidates` that corresponds to `track`, not already taken.
     static func counterpart(of track: Trace.Track, in candidates: [Trace.Track], excluding taken: Set<Int>) -> Int? {
         let free = candidates.indices.filter { !taken.contains($0) }
@@ -170,7 +216,29 @@ public enum TraceComparison {
     static func number(_ value: Double) -> String { NumberText.trimmed(value, decimals: 4) }
 }
 
+extension TraceComparison {
+    /// The tolerance of an exercise without `tolerance=`: an absolute difference per traced
+    /// value (the lesson parser gives exercises the same default).
+    public static let exerciseTolerance = 0.01
+
+    /// Where an attempt at an exercise first departs from its solution: the comparison
+    /// `motionbook exercise check` makes for a learner's file, `motionbook check` for the starter
+    /// (which must not pass already) and the site for the starter shown beside the target.
+    /// `tolerance` is the exercise's (``exerciseTolerance`` when it names none) and `show` its
+    /// `show=` key.
+    public static func exerciseDifference(solution: Trace, attempt: Trace, tolerance: Double?, show: [String]) -> TraceDifference? {
+        firstDifference(expected: solution, actual: attempt, tolerance: tolerance ?? exerciseTolerance, show: show)
+    }
+}
+
 extension TraceDifference {
+    /// The verdict `motionbook exercise check` prints when an attempt at exercise `exerciseID`
+    /// gives this difference: `✗ grow does not pass yet: scaleEffect.x of Circle differs first at
+    /// 0.2 s: expected 1.1, got 1.5 (tolerance 0.01).` The site words an exercise's starter the same way.
+    public func exerciseVerdict(exerciseID: String) -> String {
+        "✗ \(exerciseID) does not pass yet: \(explanation)."
+    }
+
     /// Where two trace texts that should be byte-identical first differ: in words when both
     /// are traces, else by line.
     public static func describeBytes(_ first: String, _ second: String) -> String {

@@ -33,6 +33,9 @@ import TraceFormat
         for lesson in checked.lessons {
             let path = SnippetTraces.key(of: lesson)
             for snippet in lesson.snippets {
+                if snippet.role == .exercise, let starter = made.starter(lessonPath: path, snippetID: snippet.id) {
+                    traces.setStarter(starter, fingerprint: "starter program \(path) \(snippet.id)", lessonPath: path, snippetID: snippet.id)
+                }
                 guard let trace = made[path, snippet.id] else { continue }
                 traces.set(trace, fingerprint: "program \(path) \(snippet.id)", lessonPath: path, snippetID: snippet.id)
             }
@@ -96,6 +99,29 @@ import TraceFormat
         let afterTrace = SiteGenerator.generate(retraced, theme: theme, cache: store.cache())
         #expect(afterTrace.site == SiteGenerator.generate(retraced, theme: theme))
         #expect(afterTrace.report.rendered.count == 1)
+
+        // Another starter program for the exercise: the body shows its trace, so it is rendered
+        // again, and it differs from the cached one.
+        var restarted = checked
+        restarted.traces.setStarter(HandMadeTraces.grow(), fingerprint: "another starter", lessonPath: "de/01-basics.md", snippetID: "grow")
+        let afterStarter = SiteGenerator.generate(restarted, theme: theme, cache: store.cache())
+        #expect(afterStarter.site == SiteGenerator.generate(restarted, theme: theme))
+        #expect(afterStarter.report.rendered.count == 1)
+        #expect(afterStarter.site.files["de/01-basics.html"] != SiteGenerator.generate(checked, theme: theme).files["de/01-basics.html"])
+        let basics = try #require(checked.lessons.first { SnippetTraces.key(of: $0) == "de/01-basics.md" })
+        let bodyKey = { (traces: SnippetTraces) in store.cache().bodyFingerprint(basics, strings: "", traces: traces) }
+        #expect(bodyKey(restarted.traces) != bodyKey(checked.traces))
+        // Without its starter's trace the exercise shows less: another key too.
+        var noStarter = checked
+        noStarter.traces.setStarter(nil, fingerprint: nil, lessonPath: "de/01-basics.md", snippetID: "grow")
+        #expect(bodyKey(noStarter.traces) != bodyKey(checked.traces) && bodyKey(noStarter.traces) != nil)
+        // A starter's trace without a fingerprint: the body is rendered every time, never stored.
+        var unknownStarter = checked
+        unknownStarter.traces.setStarter(HandMadeTraces.growStarter(), fingerprint: nil, lessonPath: "de/01-basics.md", snippetID: "grow")
+        #expect(bodyKey(unknownStarter.traces) == nil)
+        let afterUnknownStarter = SiteGenerator.generate(unknownStarter, theme: theme, cache: store.cache())
+        #expect(afterUnknownStarter.site == SiteGenerator.generate(unknownStarter, theme: theme))
+        #expect(afterUnknownStarter.report.rendered.isEmpty)
 
         // A trace without a fingerprint is rendered every time, and its body is never stored.
         var unknown = checked

@@ -86,20 +86,33 @@ enum HandMadeTraces {
 
     /// A uniform `scaleEffect` from 1 to 1.5 (the exercise's target).
     static func grow() -> Trace {
-        let times = (0...6).map { Double($0) / 10 }
-        let scale: [Double] = [1, 1, 1.1, 1.3, 1.5, 1.5, 1.5]
-        return Trace(
-            view: "Grow", duration: 0.6, fps: 10, times: times,
-            tracks: [.init(node: "Circle", path: "Grow/Circle", property: "scaleEffect", components: ["x", "y"], values: scale.map { [$0, $0] })],
+        growing(
+            [1, 1, 1.1, 1.3, 1.5, 1.5, 1.5],
             events: [.init(t: 0.2, kind: .tap, detail: "*"), .init(t: 0.2, kind: .animation, property: "scaleEffect", animation: "default", parameters: defaultAnimation)])
     }
 
-    /// The fixture course's traces: `pulse` in German and Chinese, the exercise `grow` in German.
+    /// The starter of the exercise `grow`: the same tap without `withAnimation`, so the scale
+    /// jumps from 1 to 1.5 in the tap's frame.
+    static func growStarter() -> Trace {
+        growing([1, 1, 1.5, 1.5, 1.5, 1.5, 1.5], events: [.init(t: 0.2, kind: .tap, detail: "*")])
+    }
+
+    /// The view `Grow` over 7 frames at 10 fps: its Circle's uniform `scaleEffect` per frame.
+    private static func growing(_ scale: [Double], events: [Trace.Event]) -> Trace {
+        Trace(
+            view: "Grow", duration: 0.6, fps: 10, times: (0...6).map { Double($0) / 10 },
+            tracks: [.init(node: "Circle", path: "Grow/Circle", property: "scaleEffect", components: ["x", "y"], values: scale.map { [$0, $0] })],
+            events: events)
+    }
+
+    /// The fixture course's traces: `pulse` in German and Chinese, the exercise `grow` (its
+    /// target and its starter) in German.
     static func fixtureTraces() -> SnippetTraces {
         var traces = SnippetTraces()
         traces["de/01-basics.md", "pulse"] = slide()
         traces["zh-Hans/01-basics.md", "pulse"] = slide()
         traces["de/01-basics.md", "grow"] = grow()
+        traces.setStarter(growStarter(), fingerprint: nil, lessonPath: "de/01-basics.md", snippetID: "grow")
         return traces
     }
 }

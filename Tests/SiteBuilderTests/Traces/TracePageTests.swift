@@ -4,8 +4,8 @@ import SiteBuilder
 import TestSupport
 import Testing
 
-/// Lesson pages with hand-made traces: the figure after a snippet, the exercise's target,
-/// escaping of trace strings, determinism.
+/// Lesson pages with hand-made traces: the figure after a snippet, the exercise's starter and
+/// target, escaping of trace strings, determinism.
 @Suite struct TracePageTests {
     private func site() throws -> SiteOutput {
         let (site, diagnostics) = try SiteFixture.build(traces: HandMadeTraces.fixtureTraces())
@@ -37,6 +37,57 @@ import Testing
         #expect(exercise.lowerBound < target.lowerBound && target.lowerBound < solution.lowerBound)
         // A lesson without traces (bg here) shows none, and no replay.
         #expect(!SiteFixture.text(try site(), "bg/01-basics.html").contains("class=\"trace\""))
+    }
+
+    @Test func anExerciseShowsItsStarterBesideItsTargetAndWhereTheyFirstDiffer() throws {
+        let page = SiteFixture.text(try site(), "de/01-basics.html")
+        let section = try #require(page.range(of: #"<section class="exercise" id="exercise-grow""#))
+        let end = try #require(page.range(of: "</section>", range: section.upperBound..<page.endIndex))
+        let exercise = String(page[section.lowerBound..<end.upperBound])
+        // Both figures inside the exercise's snippet block: the starter's first, then the target's.
+        let block = try #require(exercise.range(of: #"<div class="snippet-block" id="snippet-grow""#))
+        let starter = try #require(exercise.range(of: #"<figure class="trace trace-starter" aria-labelledby="trace-grow-starter-caption">"#))
+        let target = try #require(exercise.range(of: #"<figure class="trace trace-target" aria-labelledby="trace-grow-caption">"#))
+        #expect(block.lowerBound < starter.lowerBound && starter.lowerBound < target.lowerBound)
+        #expect(exercise.components(separatedBy: "<figure class=\"trace").count - 1 == 2)
+        #expect(exercise.contains(#"<figcaption id="trace-grow-starter-caption">Dein Ausgangspunkt <code>grow</code> · Grow · 0.6 s · 10 fps</figcaption>"#))
+        #expect(exercise.contains("Zielverlauf <code>grow</code>"))
+        // Above them, the first difference in the words of `motionbook exercise check`.
+        let lead = try #require(exercise.range(
+            of: #"<p class="exercise-difference">Der erste Unterschied, wie <code>motionbook exercise check</code> ihn für den Startcode meldet:</p>"#))
+        #expect(exercise.contains(
+            #"<pre class="command-output" lang="en"><samp>✗ grow does not pass yet: scaleEffect.x of Circle differs first at 0.2 s: expected 1.1, got 1.5 (tolerance 0.01).</samp></pre>"#))
+        #expect(lead.lowerBound < starter.lowerBound)
+        // The target's chart carries the starter's values as a second, dashed series with a
+        // legend entry; the starter's own chart has none.
+        let targetFigure = String(exercise[target.lowerBound...])
+        let starterFigure = String(exercise[starter.lowerBound..<target.lowerBound])
+        let overlay = try #require(Self.points(of: #"<polyline class="series series-0 starter""#, in: targetFigure))
+        let own = try #require(Self.points(of: #"<polyline class="series series-0""#, in: targetFigure))
+        let starterOwn = try #require(Self.points(of: #"<polyline class="series series-0""#, in: starterFigure))
+        #expect(overlay.count == 7 && own.count == 7)
+        // Same x per frame; the starter is at 1.5 from 0.2 s, where the target is still at 1.1;
+        // both end at 1.5.
+        #expect(overlay.map(\.x) == own.map(\.x))
+        #expect(overlay[2].y == own[4].y && overlay[2].y != own[2].y && overlay[6].y == own[6].y)
+        #expect(overlay[0].y == own[0].y)
+        #expect(starterOwn.count == 7)
+        #expect(targetFigure.contains("<title>scaleEffect (dein Ausgangspunkt)</title></polyline>"))
+        #expect(targetFigure.contains(#"<li><span class="swatch series-0 starter" aria-hidden="true"></span>scaleEffect (dein Ausgangspunkt)</li>"#))
+        #expect(targetFigure.contains(#"<li><span class="swatch series-0" aria-hidden="true"></span>scaleEffect</li>"#))
+        #expect(targetFigure.contains("scaleEffect (dein Ausgangspunkt) ändert sich von 1 auf 1.5 zwischen 0.1 s und 0.2 s"))
+        #expect(!starterFigure.contains(" starter\""))
+    }
+
+    /// The points of the first polyline whose markup starts with `prefix`, in user units.
+    static func points(of prefix: String, in html: String) -> [(x: String, y: String)]? {
+        guard let start = html.range(of: prefix), let open = html.range(of: #"points=""#, range: start.upperBound..<html.endIndex),
+            let close = html.range(of: "\"", range: open.upperBound..<html.endIndex)
+        else { return nil }
+        return html[open.upperBound..<close.lowerBound].split(separator: " ").map { pair in
+            let parts = pair.split(separator: ",")
+            return (String(parts[0]), String(parts.count > 1 ? parts[1] : ""))
+        }
     }
 
     @Test func traceStringsAreEscapedEverywhere() throws {
