@@ -3,9 +3,10 @@ import TraceFormat
 
 /// The `<figure class="trace">` after a snippet (or, for an exercise, its target trace): a
 /// replay (hidden until the script starts it), an SVG chart per shown property with a legend of
-/// the event marks, the table every `every` seconds with every frame behind a disclosure, and
-/// the snippet's springs in their equivalent forms. Everything but the replay is static HTML
-/// and SVG, readable without JavaScript.
+/// the event marks, the table every `every` seconds with every frame behind a disclosure, the
+/// list of events, and the snippet's springs in their equivalent forms. Everything but the
+/// replay is static HTML and SVG, readable without JavaScript. A view has one short name in
+/// the charts, the tables and the events (``ColumnLabels``).
 struct TraceFigure {
     var trace: Trace
     /// The snippet's (for an exercise, the starter's) id, `every` and `show`.
@@ -18,7 +19,9 @@ struct TraceFigure {
 
     func render() -> String {
         let id = "trace-\(snippetID)"
-        let columns = TraceColumns.columns(of: trace, show: show)
+        let eventPaths = trace.events.compactMap(\.path).filter { !$0.isEmpty }
+        let columns = LabelledColumn.columns(of: trace, show: show, alsoNaming: eventPaths)
+        let viewNames = ColumnLabels.viewNames(of: columns.compactMap(\.column.path) + eventPaths, nodeOrder: trace.tracks.map(\.path))
         let caption = strings[isTarget ? .traceTarget : .traceLabel]
         var html = "<figure class=\"trace\" aria-labelledby=\"\(HTMLEscaping.attribute(id))-caption\">\n"
         html += "<figcaption id=\"\(HTMLEscaping.attribute(id))-caption\">\(HTMLEscaping.text(caption)) <code>\(HTMLEscaping.text(snippetID))</code>"
@@ -32,6 +35,7 @@ struct TraceFigure {
         }
         if !groups.isEmpty { html += eventLegend() }
         html += TraceTableHTML(trace: trace, columns: columns, every: every, strings: strings).render()
+        html += TraceEventsHTML(trace: trace, viewNames: viewNames, strings: strings).render()
         html += SpringFormsHTML(springs: SpringForms.springs(in: trace.events.compactMap(\.parameters)), strings: strings).render()
         return html + "</figure>\n"
     }
@@ -40,7 +44,7 @@ struct TraceFigure {
     private func seriesLegend(_ group: ChartGroup) -> String {
         guard group.series.count > 1 else { return "" }
         let items = group.series.enumerated().map { index, series in
-            "<li><span class=\"swatch series-\(index % TraceChartSVG.seriesStyles)\" aria-hidden=\"true\"></span>\(HTMLEscaping.text(series.name))</li>"
+            "<li><span class=\"swatch series-\(index % TraceChartSVG.seriesStyles)\" aria-hidden=\"true\"></span>\(HTMLEscaping.text(series.label.text))</li>"
         }
         return "<ul class=\"chart-legend\">" + items.joined() + "</ul>\n"
     }
