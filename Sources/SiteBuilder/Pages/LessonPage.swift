@@ -62,7 +62,7 @@ struct LessonPage {
 
     private func pager(previous: Lesson?, next: Lesson?, strings: Localizer) -> String {
         guard previous != nil || next != nil else { return "" }
-        var html = "<nav class=\"pager\" aria-label=\"\(HTMLEscaping.attribute(strings[.lessons]))\">\n"
+        var html = "<nav class=\"pager\" aria-label=\"\(HTMLEscaping.attribute(strings[.pager]))\">\n"
         if let previous {
             html += "<a class=\"pager-previous\" rel=\"prev\" href=\"\(HTMLEscaping.attribute(SiteModel.pageName(previous)))\">"
                 + "<span>\(HTMLEscaping.text(strings[.previous]))</span> \(HTMLEscaping.text(previous.title ?? ""))</a>\n"

@@ -58,7 +58,7 @@ public struct TraceDocument: Sendable {
         for item in items {
             html += "<section class=\"snippet-block\" id=\"snippet-\(HTMLEscaping.attribute(item.id))\">\n"
             html += "<h2><code>\(HTMLEscaping.text(item.id))</code></h2>\n"
-            html += TraceFigure(trace: item.trace, snippetID: item.id, every: item.every, show: item.show, isTarget: false, strings: strings).render()
+            html += TraceFigure(trace: item.trace, snippetID: item.id, every: item.every, show: item.show, role: .snippet, strings: strings).render()
             html += "</section>\n"
         }
         html += "</main>\n" + PageChrome.scriptStrings(strings) + "<script>\n" + script + "\n</script>\n</body>\n</html>\n"

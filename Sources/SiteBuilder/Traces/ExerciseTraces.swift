@@ -60,9 +60,9 @@ struct ExerciseTraces {
         for group: ChartGroup, starterValues: [String: [Double]], starter: Trace, strings: Localizer
     ) -> [ChartOverlay] {
         group.series.enumerated().compactMap { index, series in
-            starterValues[series.name].map { values in
+            starterValues[series.column.name].map { values in
                 ChartOverlay(
-                    name: strings.format(.traceStarterSeries, texts: [series.name]), style: index % TraceChartSVG.seriesStyles,
+                    name: strings.format(.traceStarterSeries, texts: [series.label.text]), style: index % TraceChartSVG.seriesStyles,
                     times: starter.times, values: values)
             }
         }

@@ -13,7 +13,7 @@ struct SpringFormsHTML {
     func render() -> String {
         guard !springs.isEmpty else { return "" }
         // Two columns (form, value) and a row group per spring: narrow enough for a phone.
-        var html = "<div class=\"table-wrap\"><table class=\"spring-forms\">\n<caption>\(HTMLEscaping.text(strings[.traceSprings]))</caption>\n"
+        var html = TraceTableHTML.scrollRegion(name: strings[.traceSprings]) + "<table class=\"spring-forms\">\n<caption>\(HTMLEscaping.text(strings[.traceSprings]))</caption>\n"
         for forms in springs {
             html += "<tbody>\n<tr><th scope=\"rowgroup\" colspan=\"2\"><code>\(HTMLEscaping.text(forms.written))</code></th></tr>\n"
             let rows: [(UIString, String)] = [

@@ -1,8 +1,11 @@
 import TraceFormat
 
-/// One property's chart as inline SVG: time in seconds on the x axis, the value on the y axis
-/// (the property's own units), a polyline per component, a vertical mark per event, labelled by
-/// `<title>`/`<desc>` in the page's language.
+/// One property's chart: a visible title naming the view, the quantity and its unit
+/// (`Circle · offset.x (pt)`, ``ChartGroup/title(strings:)``), which is the SVG's accessible
+/// name, then inline SVG with time in seconds on the x axis, the value on the y axis (the
+/// property's own units), a polyline per component, a vertical mark per event, and a `<desc>`
+/// in the page's language. A series is drawn only where its node exists (its column's
+/// presence): one polyline per run of present frames, a gap where the node is absent.
 ///
 /// Geometry is in SVG user units of a fixed viewBox (``width`` × ``height``); the stylesheet
 /// scales the picture to the column. Coordinates are printed with ``coordinateDecimals``
@@ -38,9 +41,10 @@ struct TraceChartSVG {
         ChartScale.nice(low: 0, high: max(times.last ?? 0, overlays.compactMap(\.times.last).max() ?? 0), range: (Self.marginLeft, Self.width - Self.marginRight), maximumTicks: 8)
     }
 
-    /// The value axis over every series' values.
+    /// The value axis over every series' values at the frames where its node exists.
     var yScale: ChartScale {
-        let values = group.series.flatMap(\.values) + overlays.flatMap(\.values)
+        let values = group.series.flatMap { series in series.column.values.indices.filter(series.column.isPresent).map { series.column.values[$0] } }
+            + overlays.flatMap(\.values)
         return ChartScale.nice(
             low: values.min() ?? 0, high: values.max() ?? 0, range: (Self.height - Self.marginBottom, Self.marginTop))
     }
@@ -48,9 +52,11 @@ struct TraceChartSVG {
     func render() -> String {
         let x = xScale, y = yScale
         let titleID = HTMLEscaping.attribute("\(id)-title"), descID = HTMLEscaping.attribute("\(id)-desc")
-        var svg = "<svg class=\"chart\" viewBox=\"0 0 \(Self.number(Self.width)) \(Self.number(Self.height))\" "
-            + "role=\"img\" aria-labelledby=\"\(titleID) \(descID)\">\n"
-        svg += "<title id=\"\(titleID)\">\(HTMLEscaping.text(strings.format(.traceChartTitle, texts: [group.title])))</title>\n"
+        let title = group.title(strings: strings)
+        var svg = "<p class=\"chart-title\" id=\"\(titleID)\">\(HTMLEscaping.text(title))</p>\n"
+        svg += "<svg class=\"chart\" viewBox=\"0 0 \(Self.number(Self.width)) \(Self.number(Self.height))\" "
+            + "role=\"img\" aria-labelledby=\"\(titleID)\" aria-describedby=\"\(descID)\">\n"
+        svg += "<title>\(HTMLEscaping.text(strings.format(.traceChartTitle, texts: [title])))</title>\n"
         svg += "<desc id=\"\(descID)\">\(HTMLEscaping.text(TraceDescription.chart(group, times: times, events: events, strings: strings)))"
             + overlays.map { " " + HTMLEscaping.text(TraceDescription.series(name: $0.name, values: $0.values, times: $0.times, strings: strings)) }.joined()
             + "</desc>\n"
@@ -84,9 +90,11 @@ struct TraceChartSVG {
             svg += "</g>\n"
         }
         for (index, series) in group.series.enumerated() {
-            let points = zip(times, series.values).map { "\(Self.number(x.position($0))),\(Self.number(y.position($1)))" }
-            svg += "<polyline class=\"series series-\(index % Self.seriesStyles)\" points=\"\(points.joined(separator: " "))\">"
-                + "<title>\(HTMLEscaping.text(series.name))</title></polyline>\n"
+            for run in Self.presentRuns(series.column, frames: times.count) {
+                let points = run.map { "\(Self.number(x.position(times[$0]))),\(Self.number(y.position(series.column.values[$0])))" }
+                svg += "<polyline class=\"series series-\(index % Self.seriesStyles)\" points=\"\(points.joined(separator: " "))\">"
+                    + "<title>\(HTMLEscaping.text(series.label.text))</title></polyline>\n"
+            }
         }
         for overlay in overlays {
             let points = zip(overlay.times, overlay.values).map { "\(Self.number(x.position($0))),\(Self.number(y.position($1)))" }
@@ -94,6 +102,24 @@ struct TraceChartSVG {
                 + "<title>\(HTMLEscaping.text(overlay.name))</title></polyline>\n"
         }
         return svg + "</svg>"
+    }
+
+    /// The runs of consecutive frames (of the first `frames`) at which the column's node
+    /// exists, in order; one run of every frame without a presence.
+    static func presentRuns(_ column: TraceColumn, frames: Int) -> [Range<Int>] {
+        let count = min(frames, column.values.count)
+        var runs: [Range<Int>] = []
+        var start: Int?
+        for frame in 0..<count {
+            if column.isPresent(at: frame) {
+                if start == nil { start = frame }
+            } else if let first = start {
+                runs.append(first..<frame)
+                start = nil
+            }
+        }
+        if let first = start { runs.append(first..<count) }
+        return runs
     }
 
     /// One mark line: events of one kind at one time share it (a logical and a full completion

@@ -7,10 +7,14 @@ enum TraceDescription {
     /// Decimals of values and times in descriptions.
     static let decimals = 3
 
-    /// One sentence per series (`offset.x from 0 to 100 between 0.2 s and 1.2 s …`) and one for
-    /// the marked events, if any.
+    /// One sentence per series (`Circle offset.x from 0 to 100 between 0.2 s and 1.2 s …`), over
+    /// the frames where its node exists, and one for the marked events, if any.
     static func chart(_ group: ChartGroup, times: [Double], events: [Trace.Event], strings: Localizer) -> String {
-        var sentences = group.series.map { series(name: $0.name, values: $0.values, times: times, strings: strings) }
+        var sentences = group.series.compactMap { labelled -> String? in
+            let frames = times.indices.filter { $0 < labelled.column.values.count && labelled.column.isPresent(at: $0) }
+            guard !frames.isEmpty else { return nil }
+            return series(name: labelled.label.text, values: frames.map { labelled.column.values[$0] }, times: frames.map { times[$0] }, strings: strings)
+        }
         let marks = EventMark.allCases.filter { mark in events.contains { EventMark(kind: $0.kind) == mark } }
         if !marks.isEmpty {
             sentences.append(strings.format(.traceDescribeEvents, texts: [marks.map { strings[$0.label] }.joined(separator: ", ")]))

@@ -4,9 +4,10 @@ import TraceFormat
 /// The `<figure class="trace">` after a snippet (or, for an exercise, its starter's and its
 /// target's, ``ExerciseTraces``): a
 /// replay (hidden until the script starts it), an SVG chart per shown property with a legend of
-/// the event marks, the table every `every` seconds with every frame behind a disclosure, and
-/// the snippet's springs in their equivalent forms. Everything but the replay is static HTML
-/// and SVG, readable without JavaScript.
+/// the event marks, the table every `every` seconds with every frame behind a disclosure, the
+/// list of events, and the snippet's springs in their equivalent forms. Everything but the
+/// replay is static HTML and SVG, readable without JavaScript. A view has one short name in
+/// the charts, the tables and the events (``ColumnLabels``).
 struct TraceFigure {
     /// Whose trace the figure shows: its caption, and a class and id beside `trace`.
     enum Role {
@@ -30,10 +31,12 @@ struct TraceFigure {
 
     func render() -> String {
         let id = "trace-\(snippetID)\(role == .starter ? "-starter" : "")"
-        let columns = TraceColumns.columns(of: trace, show: show)
+        let eventPaths = trace.events.compactMap(\.path).filter { !$0.isEmpty }
+        let columns = LabelledColumn.columns(of: trace, show: show, alsoNaming: eventPaths)
+        let viewNames = ColumnLabels.viewNames(of: columns.compactMap(\.column.path) + eventPaths, nodeOrder: trace.tracks.map(\.path))
         let caption = strings[role == .starter ? .traceStarter : role == .target ? .traceTarget : .traceLabel]
         let classes = role == .starter ? "trace trace-starter" : role == .target ? "trace trace-target" : "trace"
-        let starterValues = overlay.map { ExerciseTraces.starterValues(columns: columns, target: trace, starter: $0, show: show) } ?? [:]
+        let starterValues = overlay.map { ExerciseTraces.starterValues(columns: columns.map(\.column), target: trace, starter: $0, show: show) } ?? [:]
         var html = "<figure class=\"\(classes)\" aria-labelledby=\"\(HTMLEscaping.attribute(id))-caption\">\n"
         html += "<figcaption id=\"\(HTMLEscaping.attribute(id))-caption\">\(HTMLEscaping.text(caption)) <code>\(HTMLEscaping.text(snippetID))</code>"
             + " · \(HTMLEscaping.text(trace.view)) · \(NumberText.trimmed(trace.times.last ?? 0, decimals: 3)) s · \(trace.fps) fps</figcaption>\n"
@@ -49,6 +52,7 @@ struct TraceFigure {
         }
         if !groups.isEmpty { html += eventLegend() }
         html += TraceTableHTML(trace: trace, columns: columns, every: every, strings: strings).render()
+        html += TraceEventsHTML(trace: trace, viewNames: viewNames, strings: strings).render()
         html += SpringFormsHTML(springs: SpringForms.springs(in: trace.events.compactMap(\.parameters)), strings: strings).render()
         return html + "</figure>\n"
     }
@@ -58,7 +62,7 @@ struct TraceFigure {
     private func seriesLegend(_ group: ChartGroup, overlays: [ChartOverlay]) -> String {
         guard group.series.count > 1 || !overlays.isEmpty else { return "" }
         let items = group.series.enumerated().map { index, series in
-            "<li><span class=\"swatch series-\(index % TraceChartSVG.seriesStyles)\" aria-hidden=\"true\"></span>\(HTMLEscaping.text(series.name))</li>"
+            "<li><span class=\"swatch series-\(index % TraceChartSVG.seriesStyles)\" aria-hidden=\"true\"></span>\(HTMLEscaping.text(series.label.text))</li>"
         }
         let dashed = overlays.map { overlay in
             "<li><span class=\"swatch series-\(overlay.style) starter\" aria-hidden=\"true\"></span>\(HTMLEscaping.text(overlay.name))</li>"

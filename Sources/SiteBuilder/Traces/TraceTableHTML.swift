@@ -2,14 +2,19 @@ import TraceFormat
 
 /// The trace as HTML tables: a row every `every` seconds (the frames the runner's
 /// ``TraceColumns/rowFrames(of:every:)`` picks, as `motionbook run` prints), and every frame
-/// behind a `<details>`. Columns are the runner's ``TraceColumns``; values have
-/// ``valueDecimals`` decimals, times as many as `every` needs (at least one).
+/// behind a `<details>`. Columns are the runner's ``TraceColumns`` under their short labels
+/// (``ColumnLabels``: `Circle offset.x`), each header with its node's full path as a tooltip and
+/// as visually hidden text; values have ``valueDecimals`` decimals, times as many as `every`
+/// needs (at least one). A cell where the column's node does not exist is empty.
+///
+/// Each table sits in a scroll container (`.table-wrap`) that the keyboard can reach: a named
+/// region with `tabindex="0"`.
 struct TraceTableHTML {
     /// Decimals of values, as in `motionbook run`'s table.
     static let valueDecimals = 3
 
     var trace: Trace
-    var columns: [TraceColumn]
+    var columns: [LabelledColumn]
     /// Seconds between rows.
     var every: Double
     var strings: Localizer
@@ -19,12 +24,13 @@ struct TraceTableHTML {
             return "<p class=\"trace-none\">\(HTMLEscaping.text(strings[.traceTableNone]))</p>\n"
         }
         let everyText = NumberText.trimmed(every, decimals: 6)
+        let caption = strings.format(.traceTableCaption, texts: [everyText])
         var html = table(
-            frames: TraceColumns.rowFrames(of: trace, every: every),
-            caption: strings.format(.traceTableCaption, texts: [everyText]),
+            frames: TraceColumns.rowFrames(of: trace, every: every), caption: caption, name: caption,
             timeDecimals: max(1, NumberText.decimals(for: every)))
-        html += "<details class=\"trace-frames\"><summary>\(HTMLEscaping.text(strings.format(.traceTableAllFrames, trace.times.count)))</summary>\n"
-        html += table(frames: Array(trace.times.indices), caption: nil, timeDecimals: Self.frameTimeDecimals(fps: trace.fps))
+        let allFrames = strings.format(.traceTableAllFrames, trace.times.count)
+        html += "<details class=\"trace-frames\"><summary>\(HTMLEscaping.text(allFrames))</summary>\n"
+        html += table(frames: Array(trace.times.indices), caption: nil, name: allFrames, timeDecimals: Self.frameTimeDecimals(fps: trace.fps))
         return html + "</details>\n"
     }
 
@@ -34,15 +40,37 @@ struct TraceTableHTML {
         return exact == 6 ? 3 : exact
     }
 
-    private func table(frames: [Int], caption: String?, timeDecimals: Int) -> String {
-        var html = "<div class=\"table-wrap\"><table class=\"trace-table\">\n"
+    /// The opening of a keyboard-reachable scroll container named `name`.
+    static func scrollRegion(name: String) -> String {
+        "<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(name))\">"
+    }
+
+    /// A view's label with its node's full path on hover and, for screen readers, after it.
+    static func labelled(_ text: String, path: String?) -> (attributes: String, content: String) {
+        guard let path, !path.isEmpty, path != text else { return ("", HTMLEscaping.text(text)) }
+        return (
+            " title=\"\(HTMLEscaping.attribute(path))\"",
+            HTMLEscaping.text(text) + "<span class=\"visually-hidden\"> (\(HTMLEscaping.text(path)))</span>"
+        )
+    }
+
+    private func table(frames: [Int], caption: String?, name: String, timeDecimals: Int) -> String {
+        var html = Self.scrollRegion(name: name) + "<table class=\"trace-table\">\n"
         if let caption { html += "<caption>\(HTMLEscaping.text(caption))</caption>\n" }
         html += "<thead><tr><th scope=\"col\">\(HTMLEscaping.text(strings[.traceTableTime]))</th>"
-        for column in columns { html += "<th scope=\"col\">\(HTMLEscaping.text(column.name))</th>" }
+        for column in columns {
+            let header = Self.labelled(column.label.text, path: column.label.path)
+            html += "<th scope=\"col\"\(header.attributes)>\(header.content)</th>"
+        }
         html += "</tr></thead>\n<tbody>\n"
         for frame in frames {
             html += "<tr><th scope=\"row\">\(Self.fixed(trace.times[frame], decimals: timeDecimals))</th>"
-            for column in columns {
+            for labelled in columns {
+                let column = labelled.column
+                guard column.isPresent(at: frame), frame < column.values.count else {
+                    html += "<td></td>"
+                    continue
+                }
                 html += "<td>\(NumberText.trimmed(column.values[frame], decimals: Self.valueDecimals))</td>"
             }
             html += "</tr>\n"

@@ -3,6 +3,7 @@ import Lessons
 
 @testable import TraceFormat
 import Testing
+import TestSupport
 
 @testable import SiteBuilder
 
@@ -34,10 +35,10 @@ import Testing
 
     @Test func polylinePointsAreTheTracedValuesInChartCoordinates() throws {
         let trace = HandMadeTraces.slide()
-        let column = try #require(TraceColumns.columns(of: trace).first { $0.name == "RoundedRectangle offset.x" })
+        let column = try #require(LabelledColumn.columns(of: trace, show: []).first { $0.label.text == "RoundedRectangle offset.x" })
         let chart = TraceChartSVG(
-            group: ChartGroup(title: "offset", series: [column]), times: trace.times, events: trace.events, id: "c",
-            strings: Localizer(translations: Translations(), language: "en"))
+            group: ChartGroup(view: "RoundedRectangle", path: column.column.path, property: "offset", series: [column]), times: trace.times,
+            events: trace.events, id: "c", strings: Localizer(translations: Translations(), language: "en"))
         let svg = chart.render()
         // x: 0…1 s over 52…548; y: 0…100 over 170…10.
         let points = try #require(svg.firstMatch(of: /points="([^"]*)"/)).1.split(separator: " ")
@@ -57,13 +58,63 @@ import Testing
         #expect(svg.contains(#"<text class="tick-x" x="349.6" y="186">0.6</text>"#))
     }
 
-    @Test func columnsOfOnePropertyShareAChart() {
-        let columns = [
-            TraceColumn(name: "offset.x", values: [0]), TraceColumn(name: "offset.y", values: [0]),
-            TraceColumn(name: "scaleEffect", values: [1]), TraceColumn(name: "Circle offset.x", values: [0]),
-        ]
-        #expect(ChartGroup.groups(columns).map(\.title) == ["offset", "scaleEffect", "Circle offset"])
-        #expect(ChartGroup.groups(columns)[0].series.map(\.name) == ["offset.x", "offset.y"])
+    @Test func columnsOfOnePropertyOfOneNodeShareAChart() {
+        let moving = (0...10).map { [Double($0), Double($0) * 2] }
+        let text = Trace.Track(node: "Text(\"B\")", path: "Demo/VStack/Text", property: "offset", components: ["x", "y"], values: moving)
+        let circle = Trace.Track(node: "Circle", path: "Demo/VStack/Circle[1]", property: "offset", components: ["x", "y"], values: moving)
+        let trace = sampleTrace(extra: [text, circle])
+        let groups = ChartGroup.groups(LabelledColumn.columns(of: trace, show: []))
+        let english = Localizer(translations: Translations(), language: "en")
+        #expect(groups.map { $0.title(strings: english) } == [
+            "Circle #1 · offset.x (pt)", "Circle #1 · scaleEffect (trace.unit.factor)", "Text · offset (pt)", "Circle #2 · offset (pt)",
+        ])
+        #expect(groups[2].series.map(\.label.text) == ["Text offset.x", "Text offset.y"])
+        #expect(groups[3].series.map(\.label.path) == ["Demo/VStack/Circle[1]", "Demo/VStack/Circle[1]"])
+    }
+
+    @Test func chartTitlesNameTheViewThePropertyAndItsUnitInThePageLanguage() throws {
+        let translations = Translations.load(folder: SiteFixture.translations, requiredKeys: [], diagnostics: &ignored)
+        let german = Localizer(translations: translations, language: "de")
+        let trace = HandMadeTraces.slide()
+        let titles = ChartGroup.groups(LabelledColumn.columns(of: trace, show: [])).map { $0.title(strings: german) }
+        #expect(titles == [
+            "RoundedRectangle · offset.x (pt)", "RoundedRectangle · geometry.x (pt)", "RoundedRectangle · opacity (0–1)", "RoundedRectangle · scaleEffect (Faktor)",
+            "Text(\"</script><b>\") · opacity (0–1)",
+        ])
+        let svg = TraceChartSVG(
+            group: ChartGroup.groups(LabelledColumn.columns(of: trace, show: []))[0], times: trace.times, events: trace.events,
+            id: "c", strings: german
+        ).render()
+        // The visible title names the chart for assistive technology; the description is extra.
+        #expect(svg.hasPrefix(#"<p class="chart-title" id="c-title">RoundedRectangle · offset.x (pt)</p>"#))
+        #expect(svg.contains(#"role="img" aria-labelledby="c-title" aria-describedby="c-desc">"#))
+        #expect(svg.contains("<title>RoundedRectangle · offset.x (pt) im Zeitverlauf</title>"))
+        let chinese = Localizer(translations: translations, language: "zh-Hans")
+        let bulgarian = Localizer(translations: translations, language: "bg")
+        let scale = ChartGroup.groups(LabelledColumn.columns(of: trace, show: ["scaleEffect"]))[0]
+        #expect(scale.title(strings: chinese) == "RoundedRectangle · scaleEffect (倍数)")
+        #expect(scale.title(strings: bulgarian) == "RoundedRectangle · scaleEffect (множител)")
+    }
+
+    @Test func aSeriesHasAGapWhereItsNodeIsAbsent() throws {
+        let trace = HandMadeTraces.slide()
+        var column = try #require(LabelledColumn.columns(of: trace, show: []).first)
+        // Inserted at frame 2, removed after frame 7, back at frame 9.
+        column.column.presence = [false, false, true, true, true, true, true, true, false, true, true]
+        #expect(TraceChartSVG.presentRuns(column.column, frames: 11) == [2..<8, 9..<11])
+        let svg = TraceChartSVG(
+            group: ChartGroup(view: column.label.view, path: column.column.path, property: "offset", series: [column]), times: trace.times,
+            events: [], id: "c",
+            strings: Localizer(translations: Translations.load(folder: SiteFixture.translations, requiredKeys: [], diagnostics: &ignored), language: "en")
+        ).render()
+        let lines = svg.matches(of: /<polyline class="series series-0" points="([^"]*)">/).map { String($0.1) }
+        #expect(lines.count == 2)
+        #expect(lines[0].split(separator: " ").count == 6 && lines[1].split(separator: " ").count == 2)
+        #expect(lines[0].hasPrefix("151.2,"))
+        // The description speaks of the present frames only: 0 at 0.2 s is where it starts.
+        #expect(svg.contains("RoundedRectangle offset.x goes from 0 to 100 between 0.2 s and 0.7 s"))
+        column.column.presence = Array(repeating: false, count: 11)
+        #expect(TraceChartSVG.presentRuns(column.column, frames: 11).isEmpty)
     }
 
     @Test func descriptionsSayWhatChangesAndWhen() throws {

@@ -29,7 +29,21 @@ import Testing
         #expect(page.contains("scaleEffect ändert sich von 1 auf 1.5 zwischen 0.2 s und 0.7 s (kleinster Wert 1, größter 1.5)."))
         #expect(!page.contains("<th scope=\"col\">offset.x</th>"))
         #expect(page.contains("<tr><th scope=\"row\">0.3</th><td>1.1</td></tr>"))
-        #expect(page.contains(#"<title id="trace-pulse-chart-0-title">scaleEffect im Zeitverlauf</title>"#))
+        #expect(page.contains(#"<p class="chart-title" id="trace-pulse-chart-0-title">RoundedRectangle · scaleEffect (Faktor)</p>"#))
+        #expect(page.contains("<title>RoundedRectangle · scaleEffect (Faktor) im Zeitverlauf</title>"))
+        // Short column names, the full path on hover and for screen readers.
+        #expect(page.contains(#"<th scope="col" title="Slide/VStack/RoundedRectangle">RoundedRectangle scaleEffect<span class="visually-hidden"> (Slide/VStack/RoundedRectangle)</span></th>"#))
+        // Scroll containers take the keyboard focus and are named.
+        #expect(page.contains(#"<div class="table-wrap" tabindex="0" role="region" aria-label="Werte alle 0.1 s"><table class="trace-table">"#))
+        #expect(page.contains(#"<div class="table-wrap" tabindex="0" role="region" aria-label="Alle 11 Einzelbilder"><table class="trace-table">"#))
+        // The events follow the tables: 7 in the slide, listed without a disclosure.
+        let table = try #require(page.range(of: #"<details class="trace-frames">"#, range: figure.lowerBound..<page.endIndex))
+        let events = try #require(page.range(of: #"<div class="trace-events">"#, range: figure.lowerBound..<page.endIndex))
+        #expect(table.lowerBound < events.lowerBound)
+        #expect(page.contains("<caption>Ereignisse (7)</caption>"))
+        #expect(page.contains(#"<td class="event-kind kind-logicallyComplete">logisch abgeschlossen</td>"#))
+        // Landmarks have names of their own: the lesson list and the pager differ.
+        #expect(page.contains(#"<nav class="pager" aria-label="Vorherige und nächste Lektion">"#))
         // The target trace sits inside the exercise, before the solution's disclosure.
         let exercise = try #require(page.range(of: #"<section class="exercise" id="exercise-grow""#))
         let target = try #require(page.range(of: "Zielverlauf <code>grow</code>"))
@@ -72,10 +86,10 @@ import Testing
         #expect(overlay[2].y == own[4].y && overlay[2].y != own[2].y && overlay[6].y == own[6].y)
         #expect(overlay[0].y == own[0].y)
         #expect(starterOwn.count == 7)
-        #expect(targetFigure.contains("<title>scaleEffect (dein Ausgangspunkt)</title></polyline>"))
-        #expect(targetFigure.contains(#"<li><span class="swatch series-0 starter" aria-hidden="true"></span>scaleEffect (dein Ausgangspunkt)</li>"#))
-        #expect(targetFigure.contains(#"<li><span class="swatch series-0" aria-hidden="true"></span>scaleEffect</li>"#))
-        #expect(targetFigure.contains("scaleEffect (dein Ausgangspunkt) ändert sich von 1 auf 1.5 zwischen 0.1 s und 0.2 s"))
+        #expect(targetFigure.contains("<title>Circle scaleEffect (dein Ausgangspunkt)</title></polyline>"))
+        #expect(targetFigure.contains(#"<li><span class="swatch series-0 starter" aria-hidden="true"></span>Circle scaleEffect (dein Ausgangspunkt)</li>"#))
+        #expect(targetFigure.contains(#"<li><span class="swatch series-0" aria-hidden="true"></span>Circle scaleEffect</li>"#))
+        #expect(targetFigure.contains("Circle scaleEffect (dein Ausgangspunkt) ändert sich von 1 auf 1.5 zwischen 0.1 s und 0.2 s"))
         #expect(!starterFigure.contains(" starter\""))
     }
 
