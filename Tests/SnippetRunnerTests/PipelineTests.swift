@@ -11,7 +11,7 @@ import MotionTrace
         let batch = pipeline.run([SnippetRequest(source: MathSnippet.spring())])
         let result = try #require(batch.results.first)
         #expect(result.status == .traced, "\(result)")
-        #expect(result.traceJSON?.hasPrefix("{\"format\": \"motionbook-trace/2\"") == true)
+        #expect(result.traceJSON?.hasPrefix("{\"format\": \"motionbook-trace/3\"") == true)
         #expect(batch.cacheHits == 0 && batch.built == 1)
         let again = pipeline.run([SnippetRequest(source: MathSnippet.spring()), SnippetRequest(source: MathSnippet.spring())])
         #expect(again.cacheHits == 1 && again.distinct == 1 && again.results == [result, result])
