@@ -81,3 +81,24 @@ import Testing
         #expect(!trace.json().contains("scene"))
     }
 }
+
+/// Presence read from the scene: a column is blank where its node does not exist.
+@Suite struct TracePresenceTests {
+    @Test func aNodeExistsOnlyInItsLifetimes() {
+        let trace = SceneFormatTests.sample()
+        // The circle exists in frames 1 and 2 of 4.
+        #expect(TracePresence.presence(ofNode: "A/VStack/Circle", in: trace) == [false, true, true, false])
+        // Always there, or not in the scene: no presence.
+        #expect(TracePresence.presence(ofNode: "A/VStack", in: trace) == nil)
+        #expect(TracePresence.presence(ofNode: "A/Other", in: trace) == nil)
+        var twice = trace
+        var again = twice.scene!.nodes[2]
+        again.from = 3
+        again.until = nil
+        twice.scene!.nodes.append(again)
+        #expect(TracePresence.presence(ofNode: "A/VStack/Circle", in: twice) == [false, true, true, true])
+        var old = trace
+        old.scene = nil
+        #expect(TracePresence.presence(ofNode: "A/VStack/Circle", in: old) == nil)
+    }
+}
