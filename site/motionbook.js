@@ -348,7 +348,8 @@
       } else if (node.kind === "symbol") {
         style.color = fill || "";
       } else if (node.kind === "progress") {
-        style.setProperty("--progress", String(component(track(node, "progress"), k, "value", 0.5)));
+        var fraction = Math.max(0, Math.min(1, component(track(node, "progress"), k, "value", 0.5)));
+        style.background = "linear-gradient(#007aff, #007aff) no-repeat left center / " + fraction * 100 + "% 4px";
       }
     }
 
