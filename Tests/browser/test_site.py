@@ -228,7 +228,7 @@ EXERCISE_FIGURES = """
       var overlays = target ? Array.from(target.querySelectorAll('polyline.series.starter')) : [];
       var swatches = target ? Array.from(target.querySelectorAll('.chart-legend .swatch.starter')) : [];
       var background = target ? getComputedStyle(target).backgroundColor : '';
-      return {id: section.id, classes: figures.map(function (f) { return f.className; }),
+      return {id: section.id, classes: figures.map(function (f) { return f.className.replace(' replay-live', ''); }),
               inBlock: figures.every(function (f) { return f.parentElement.classList.contains('snippet-block'); }),
               difference: (section.querySelector('pre.command-output samp') || {}).textContent || '',
               overlays: overlays.map(function (line) { var style = getComputedStyle(line);
