@@ -44,7 +44,8 @@ extension TraceDocumentReader {
         var from: Int?
         var frame: [Double]?
         var node = Trace.SceneNode(path: "", kind: .group, frame: [])
-        // Optional fields present (a `null` counts: later repeats of its key are skipped).
+        // Optional fields present (a `null` counts: later repeats of its key are skipped, by the
+        // last branch).
         var seen = Set<String>()
         func first(_ key: String) -> Bool { seen.insert(key).inserted }
         if !cursor.objectIsEmpty() {
@@ -58,36 +59,36 @@ extension TraceDocumentReader {
                     do { from = try cursor.readInt() } catch { throw error.inside("from") }
                 } else if frame == nil, cursor.key(length, is: "frame") {
                     do { frame = try cursor.readNumbers(depth: 4) } catch { throw error.inside("frame") }
-                } else if cursor.key(length, is: "parent") {
-                    if first("parent") { do { node.parent = try readOptionalInt() } catch { throw error.inside("parent") } } else { try cursor.skipValue(depth: 4) }
-                } else if cursor.key(length, is: "until") {
-                    if first("until") { do { node.until = try readOptionalInt() } catch { throw error.inside("until") } } else { try cursor.skipValue(depth: 4) }
-                } else if cursor.key(length, is: "text") {
-                    if first("text") { do { node.text = try readOptionalString() } catch { throw error.inside("text") } } else { try cursor.skipValue(depth: 4) }
-                } else if cursor.key(length, is: "fontSize") {
-                    if first("fontSize") { do { node.fontSize = try readOptionalDouble() } catch { throw error.inside("fontSize") } } else { try cursor.skipValue(depth: 4) }
-                } else if cursor.key(length, is: "fontWeight") {
-                    if first("fontWeight") { do { node.fontWeight = try readOptionalString() } catch { throw error.inside("fontWeight") } } else { try cursor.skipValue(depth: 4) }
-                } else if cursor.key(length, is: "symbol") {
-                    if first("symbol") { do { node.symbol = try readOptionalString() } catch { throw error.inside("symbol") } } else { try cursor.skipValue(depth: 4) }
-                } else if cursor.key(length, is: "fill") {
-                    if first("fill") { do { node.fill = try cursor.readNull() ? nil : try readScenePaint() } catch { throw error.inside("fill") } } else { try cursor.skipValue(depth: 4) }
-                } else if cursor.key(length, is: "background") {
-                    if first("background") { do { node.background = try cursor.readNull() ? nil : try readScenePaint() } catch { throw error.inside("background") } } else { try cursor.skipValue(depth: 4) }
-                } else if cursor.key(length, is: "lineWidth") {
-                    if first("lineWidth") { do { node.lineWidth = try readOptionalDouble() } catch { throw error.inside("lineWidth") } } else { try cursor.skipValue(depth: 4) }
-                } else if cursor.key(length, is: "cornerRadius") {
-                    if first("cornerRadius") { do { node.cornerRadius = try readOptionalDouble() } catch { throw error.inside("cornerRadius") } } else { try cursor.skipValue(depth: 4) }
-                } else if cursor.key(length, is: "anchor") {
-                    if first("anchor") { do { node.anchor = try readOptionalNumbers(depth: 4) } catch { throw error.inside("anchor") } } else { try cursor.skipValue(depth: 4) }
-                } else if cursor.key(length, is: "perspective") {
-                    if first("perspective") { do { node.perspective = try readOptionalDouble() } catch { throw error.inside("perspective") } } else { try cursor.skipValue(depth: 4) }
-                } else if cursor.key(length, is: "clip") {
-                    if first("clip") { do { node.clip = try cursor.readNull() ? nil : try readSceneKind() } catch { throw error.inside("clip") } } else { try cursor.skipValue(depth: 4) }
-                } else if cursor.key(length, is: "clipCornerRadius") {
-                    if first("clipCornerRadius") { do { node.clipCornerRadius = try readOptionalDouble() } catch { throw error.inside("clipCornerRadius") } } else { try cursor.skipValue(depth: 4) }
-                } else if cursor.key(length, is: "zIndex") {
-                    if first("zIndex") { do { node.zIndex = try readOptionalDouble() } catch { throw error.inside("zIndex") } } else { try cursor.skipValue(depth: 4) }
+                } else if cursor.key(length, is: "parent"), first("parent") {
+                    do { node.parent = try readOptionalInt() } catch { throw error.inside("parent") }
+                } else if cursor.key(length, is: "until"), first("until") {
+                    do { node.until = try readOptionalInt() } catch { throw error.inside("until") }
+                } else if cursor.key(length, is: "text"), first("text") {
+                    do { node.text = try readOptionalString() } catch { throw error.inside("text") }
+                } else if cursor.key(length, is: "fontSize"), first("fontSize") {
+                    do { node.fontSize = try readOptionalDouble() } catch { throw error.inside("fontSize") }
+                } else if cursor.key(length, is: "fontWeight"), first("fontWeight") {
+                    do { node.fontWeight = try readOptionalString() } catch { throw error.inside("fontWeight") }
+                } else if cursor.key(length, is: "symbol"), first("symbol") {
+                    do { node.symbol = try readOptionalString() } catch { throw error.inside("symbol") }
+                } else if cursor.key(length, is: "fill"), first("fill") {
+                    do { node.fill = try cursor.readNull() ? nil : try readScenePaint() } catch { throw error.inside("fill") }
+                } else if cursor.key(length, is: "background"), first("background") {
+                    do { node.background = try cursor.readNull() ? nil : try readScenePaint() } catch { throw error.inside("background") }
+                } else if cursor.key(length, is: "lineWidth"), first("lineWidth") {
+                    do { node.lineWidth = try readOptionalDouble() } catch { throw error.inside("lineWidth") }
+                } else if cursor.key(length, is: "cornerRadius"), first("cornerRadius") {
+                    do { node.cornerRadius = try readOptionalDouble() } catch { throw error.inside("cornerRadius") }
+                } else if cursor.key(length, is: "anchor"), first("anchor") {
+                    do { node.anchor = try readOptionalNumbers(depth: 4) } catch { throw error.inside("anchor") }
+                } else if cursor.key(length, is: "perspective"), first("perspective") {
+                    do { node.perspective = try readOptionalDouble() } catch { throw error.inside("perspective") }
+                } else if cursor.key(length, is: "clip"), first("clip") {
+                    do { node.clip = try cursor.readNull() ? nil : try readSceneKind() } catch { throw error.inside("clip") }
+                } else if cursor.key(length, is: "clipCornerRadius"), first("clipCornerRadius") {
+                    do { node.clipCornerRadius = try readOptionalDouble() } catch { throw error.inside("clipCornerRadius") }
+                } else if cursor.key(length, is: "zIndex"), first("zIndex") {
+                    do { node.zIndex = try readOptionalDouble() } catch { throw error.inside("zIndex") }
                 } else {
                     try cursor.skipValue(depth: 4)
                 }
