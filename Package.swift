@@ -43,10 +43,13 @@ let package = Package(
         .target(name: "CSnippetSpawn"),
         // Compiles and runs snippets with swiftc, caches results.
         .target(name: "SnippetRunner", dependencies: ["Lessons", "TraceFormat", "CSnippetSpawn", "Digest"]),
+        // A trace's scene drawn without a browser: frame by frame state, the film strip (SVG)
+        // and the Lottie export. TraceFormat only.
+        .target(name: "SceneRendering", dependencies: ["TraceFormat"]),
         // The static site.
-        .target(name: "SiteBuilder", dependencies: ["Lessons", "TraceFormat", "Digest"]),
+        .target(name: "SiteBuilder", dependencies: ["Lessons", "TraceFormat", "Digest", "SceneRendering"]),
         // The command-line tool's logic, testable in-process.
-        .target(name: "MotionbookCLI", dependencies: ["Lessons", "TraceFormat", "SnippetRunner", "SiteBuilder"]),
+        .target(name: "MotionbookCLI", dependencies: ["Lessons", "TraceFormat", "SnippetRunner", "SiteBuilder", "SceneRendering"]),
         .executableTarget(name: "motionbook", dependencies: ["MotionbookCLI"]),
         // The C reference arithmetic the benchmark compares MotionCore with (nothing else uses it).
         .target(name: "CMotionBaseline", linkerSettings: [.linkedLibrary("m")]),
@@ -78,5 +81,6 @@ let package = Package(
             exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(
             name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "Lessons", "TraceFormat", "MotionTrace", "TestSupport", "Digest"]),
+        .testTarget(name: "SceneRenderingTests", dependencies: ["SceneRendering", "TraceFormat", "MotionTrace"]),
     ]
 )

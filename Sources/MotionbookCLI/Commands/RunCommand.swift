@@ -11,6 +11,7 @@ struct RunCommand: Command {
     static let discussion = """
         Usage: motionbook run LESSON [SNIPPET-ID] [--format table|csv|json] [--every S] [--show P,...]
                               [--lang L] [--content DIR] [--chart | --no-chart] [--html FILE]
+                              [--svg FILE] [--lottie FILE]
                motionbook run FILE.swift|DIR... [--preview NAME] [--view TYPE] [--duration S] [--tap TARGET@S,...]
                                          [--drag TARGET@S:DX,DY,D;...]
                                          [--scroll TARGET@S:DX,DY,D;...] [--fps N] [--size WxH] [--reduce-motion] [...]
@@ -29,6 +30,9 @@ struct RunCommand: Command {
         The options from --preview to --reduce-motion are the fence keys, for FILE.swift only.
         With --html FILE, the traces are also written as one page that opens from anywhere with
         no network: the scene replayed, its charts, table and events, as the course shows them.
+        With --svg FILE, the film strip of each snippet's scene (its first frame, its events, its
+        last frame) is written as one SVG file; with --lottie FILE, the one snippet's traced scene
+        is written as a Lottie animation, keyed at every traced frame, for any Lottie player.
         """
     static let exitStatus: String? = "Exit status: 0 every snippet traced, 1 a snippet failed (diagnostics on stderr), 64 usage error."
 
@@ -100,6 +104,12 @@ struct RunCommand: Command {
     @Option(valueName: "FILE", help: "Also write the traces as one self-contained page (scene replay, charts, tables, events; no network, no other file).")
     var html: String?
 
+    @Option(valueName: "FILE", help: "Also write each snippet's scene as a film strip: first frame, events, last frame (one SVG file).")
+    var svg: String?
+
+    @Option(valueName: "FILE", help: "Also write the snippet's traced scene as a Lottie animation (JSON); one snippet only.")
+    var lottie: String?
+
     @OptionGroup var snippets: SnippetOptions
 
     init() {}
@@ -114,6 +124,9 @@ struct RunCommand: Command {
             if error.isUsage { throw UsageError(error.message) }
             context.writeErr("motionbook run: error: \(error.message)\n")
             return ExitCode.failure
+        }
+        if lottie != nil && jobs.count > 1 {
+            throw UsageError("--lottie writes one animation; name one snippet: \(jobs.map(\.id).joined(separator: ", "))")
         }
         if format == .csv && jobs.count > 1 {
             throw UsageError("--format csv prints one snippet; name it: \(jobs.map(\.id).joined(separator: ", "))")
@@ -132,6 +145,13 @@ struct RunCommand: Command {
                 context.writeErr("motionbook run: error: \(error.message)\n")
                 return ExitCode.failure
             }
+        }
+        do {
+            if let svg { try RunExports.writeFilmStrips(printed, to: svg) }
+            if let lottie { try RunExports.writeLottie(printed, to: lottie) }
+        } catch {
+            context.writeErr("motionbook run: error: \(error.message)\n")
+            return ExitCode.failure
         }
         return failed ? ExitCode.failure : ExitCode.success
     }

@@ -106,6 +106,7 @@ public enum UIString: String, CaseIterable, Sendable {
     case replaySpeed = "replay.speed"
     case replayStage = "replay.stage"
     case replayStill = "replay.still"
+    case replayFilmStrip = "replay.filmStrip"
 
     /// The keys `check` requires in the String Catalogs.
     public static var keys: [String] { allCases.map(\.rawValue) }

@@ -1,3 +1,4 @@
+import SceneRendering
 import TraceFormat
 
 /// The JSON the replay script reads, embedded in the page (no network request): the trace's
@@ -29,7 +30,7 @@ enum ReplayData {
     ]
 
     /// The event kinds the scrubber marks; taps, drags and other gestures also show a touch.
-    static let markedEvents: Set<EventKind> = [.tap, .gesture, .scroll, .state, .animation, .transition, .matchedGeometry, .phase, .keyframe, .timer]
+    static let markedEvents = FilmStrip.markedEvents
 
     /// Whether the trace can be replayed: it has a scene with something that draws.
     static func isReplayable(_ trace: Trace) -> Bool {

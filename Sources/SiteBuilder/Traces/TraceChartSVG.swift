@@ -54,7 +54,10 @@ struct TraceChartSVG {
         let titleID = HTMLEscaping.attribute("\(id)-title"), descID = HTMLEscaping.attribute("\(id)-desc")
         let title = group.title(strings: strings)
         var svg = "<p class=\"chart-title\" id=\"\(titleID)\">\(HTMLEscaping.text(title))</p>\n"
+        // The time axis for the replay's hover (site/motionbook.js): x = plot-start is 0 s,
+        // x = plot-end is time-end, in viewBox units.
         svg += "<svg class=\"chart\" viewBox=\"0 0 \(Self.number(Self.width)) \(Self.number(Self.height))\" "
+            + "data-time-end=\"\(Self.number(x.domain.upperBound))\" data-plot-start=\"\(Self.number(x.range.0))\" data-plot-end=\"\(Self.number(x.range.1))\" "
             + "role=\"img\" aria-labelledby=\"\(titleID)\" aria-describedby=\"\(descID)\">\n"
         svg += "<title>\(HTMLEscaping.text(strings.format(.traceChartTitle, texts: [title])))</title>\n"
         svg += "<desc id=\"\(descID)\">\(HTMLEscaping.text(TraceDescription.chart(group, times: times, events: events, strings: strings)))"

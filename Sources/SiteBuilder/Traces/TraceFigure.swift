@@ -3,7 +3,8 @@ import TraceFormat
 
 /// The `<figure class="trace">` after a snippet (or, for an exercise, its starter's and its
 /// target's, ``ExerciseTraces``): a
-/// replay (hidden until the script starts it), an SVG chart per shown property with a legend of
+/// replay (hidden until the script starts it) and the film strip that stands in for it without
+/// the script and in print, an SVG chart per shown property with a legend of
 /// the event marks, the table every `every` seconds with every frame behind a disclosure, the
 /// list of events, and the snippet's springs in their equivalent forms. Everything but the
 /// replay is static HTML and SVG, readable without JavaScript. A view has one short name in
@@ -41,6 +42,7 @@ struct TraceFigure {
         html += "<figcaption id=\"\(HTMLEscaping.attribute(id))-caption\">\(HTMLEscaping.text(caption)) <code>\(HTMLEscaping.text(snippetID))</code>"
             + " · \(HTMLEscaping.text(trace.view)) · \(NumberText.trimmed(trace.times.last ?? 0, decimals: 3)) s · \(trace.fps) fps</figcaption>\n"
         html += ReplayHTML(trace: trace, id: id, strings: strings).render()
+        html += FilmStripHTML(trace: trace, id: "\(id)-film", strings: strings).render()
         let groups = ChartGroup.groups(columns)
         for (index, group) in groups.enumerated() {
             let overlays = overlay.map { ExerciseTraces.overlays(for: group, starterValues: starterValues, starter: $0, strings: strings) } ?? []

@@ -1,0 +1,123 @@
+import Foundation
+import FoundationXML
+import Testing
+import MotionTrace
+import SceneRendering
+
+/// The scene drawn without a browser: state per frame, the film strip and the Lottie export,
+/// on traces the engine records.
+@Suite struct SceneRenderingTests {
+    struct Slide: View {
+        @State private var moved = false
+
+        var body: some View {
+            ZStack {
+                Circle()
+                    .fill(.red)
+                    .frame(width: 40, height: 40)
+                    .offset(x: moved ? 100 : 0)
+                    .opacity(moved ? 0.5 : 1)
+                RoundedRectangle(cornerRadius: 8)
+                    .fill(.blue)
+                    .frame(width: 60, height: 30)
+                    .scaleEffect(moved ? 2 : 1, anchor: .topLeading)
+                    .zIndex(-1)
+                Button("Go") { withAnimation(.linear(duration: 0.5)) { moved = true } }
+            }
+            .opacity(0.8)
+        }
+    }
+
+    private func slideTrace() throws -> Trace {
+        try MotionTrace.trace(Slide(), scenario: TraceScenario(view: "Slide", duration: 1, taps: [TraceScenario.Tap(target: "Go", time: 0.2)]))
+    }
+
+    private func index(_ timeline: SceneTimeline, _ suffix: String) throws -> Int {
+        try #require(timeline.scene.nodes.firstIndex { $0.path.hasSuffix(suffix) })
+    }
+
+    @Test func statesComeFromTheTracks() throws {
+        let trace = try slideTrace()
+        let timeline = try #require(SceneTimeline(trace))
+        let circle = try index(timeline, "/Circle")
+        let geometry = try #require(trace.tracks.first { $0.path == timeline.scene.nodes[circle].path && $0.property == "geometry" })
+        for k in [0, 12, 30, 59] {
+            let state = timeline.state(circle, at: k)
+            #expect([state.frame.x, state.frame.y, state.frame.width, state.frame.height] == geometry.values[k])
+            #expect(state.fill == [1, 0, 0, 1] || state.fill?.count == 4)
+        }
+        // Halfway through the linear half second (tap at 0.2 s, frame 12): half the opacity change,
+        // times the stack's 0.8.
+        let own = timeline.state(circle, at: 27).opacity
+        #expect(abs(own - 0.75) < 0.02)
+        #expect(abs(timeline.effectiveOpacity(circle, at: 27) - own * 0.8) < 1e-9)
+        // zIndex -1 paints the rounded rectangle before the circle.
+        let rounded = try index(timeline, "/RoundedRectangle")
+        #expect(timeline.paintingOrder.firstIndex(of: rounded)! < timeline.paintingOrder.firstIndex(of: circle)!)
+        #expect(timeline.state(rounded, at: 0).anchor == (0, 0))
+        #expect(abs(timeline.state(rounded, at: 59).scale.x - 2) < 1e-9)
+    }
+
+    @Test func filmStripShowsTheMomentsAtTheirTracedPlaces() throws {
+        let trace = try slideTrace()
+        let strip = try #require(FilmStrip(trace: trace, id: "t"))
+        // The first frame, the tap's (with the animation it starts), the animation's middle
+        // (frame 12 to its logical completion at frame 42), the last.
+        #expect(strip.moments.map(\.frame) == [0, 12, 27, 60])
+        #expect(strip.moments[1].events.contains(.tap))
+        let svg = strip.svg(label: "Slide") { "\($0.frame)" }
+        let document = try XMLDocument(xmlString: svg)
+        let panels = try document.nodes(forXPath: "/*/*[local-name()='g']")
+        #expect(panels.count == 4)
+        // The circle, in the last panel, is translated by its traced offset in its parent.
+        let timeline = strip.timeline
+        let circle = try index(timeline, "/Circle")
+        let state = timeline.state(circle, at: 60)
+        let translate = "translate(\(NumberText.trimmed(state.offsetInParent.x, decimals: 3)) \(NumberText.trimmed(state.offsetInParent.y, decimals: 3)))"
+        let groups = try panels[3].nodes(forXPath: ".//*[local-name()='g'][*[local-name()='ellipse']]")
+        #expect(groups.count == 1)
+        // (XPath results are plain nodes here: their attributes are read from their markup.)
+        let markup = groups.first?.xmlString ?? ""
+        #expect(markup.hasPrefix("<g transform=\"\(translate)"))
+        #expect(markup.contains(" opacity=\"0.5\""))
+        let middle = try panels[2].nodes(forXPath: ".//*[local-name()='g'][*[local-name()='ellipse']]").first?.xmlString ?? ""
+        #expect(middle.contains(" opacity=\"0.75\""))
+        // Byte-identical for the same trace.
+        #expect(svg == strip.svg(label: "Slide") { "\($0.frame)" })
+    }
+
+    @Test func lottieLayersAreKeyedAsTraced() throws {
+        let trace = try slideTrace()
+        let lottie = try #require(LottieAnimation(trace: trace, name: "Slide"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(lottie.json().utf8)) as? [String: Any])
+        #expect(object["fr"] as? Int == 60)
+        #expect(object["op"] as? Int == trace.times.count)
+        let layers = try #require(object["layers"] as? [[String: Any]])
+        let timeline = lottie.timeline
+        #expect(layers.count == timeline.scene.nodes.count)
+        let circle = try index(timeline, "/Circle")
+        let layer = try #require(layers.first { $0["nm"] as? String == timeline.scene.nodes[circle].path })
+        #expect(layer["ty"] as? Int == 4)
+        #expect(layer["parent"] as? Int == (timeline.scene.nodes[circle].parent ?? -2) + 1)
+        // Position: hold keyframes, each the traced offset in the parent plus the anchor point.
+        let transform = try #require(layer["ks"] as? [String: Any])
+        let position = try #require(transform["p"] as? [String: Any])
+        #expect(position["a"] as? Int == 1)
+        let keys = try #require(position["k"] as? [[String: Any]])
+        #expect(keys.allSatisfy { $0["h"] as? Int == 1 })
+        for key in keys {
+            let frame = try #require(key["t"] as? Int)
+            let value = try #require(key["s"] as? [Double])
+            let state = timeline.state(circle, at: frame)
+            #expect(abs(value[0] - (state.offsetInParent.x + state.frame.width / 2)) < 1e-3)
+        }
+        // Opacity is the product with the stack's 0.8, in percent.
+        let opacity = try #require(transform["o"] as? [String: Any])
+        let first = try #require((opacity["k"] as? [[String: Any]])?.first?["s"] as? [Double])
+        #expect(abs(first[0] - 80) < 1e-3)
+        // The rounded rectangle's layer is below the circle's: Lottie draws its first layer on top.
+        let names = layers.compactMap { $0["nm"] as? String }
+        let roundedPath = timeline.scene.nodes[try index(timeline, "/RoundedRectangle")].path
+        #expect(names.firstIndex(of: timeline.scene.nodes[circle].path)! < names.firstIndex(of: roundedPath)!)
+    }
+}
