@@ -263,6 +263,68 @@ def test_hovering_a_table_row_moves_the_replay_there(driver):
     assert scrub_frame(driver, block) == round(seconds * 60), (seconds, scrub_frame(driver, block))
 
 
+def strip_panel_centres(driver, block, panel, paths):
+    """Centres (page pixels, relative to the panel's device frame) of the film strip's drawn
+    shapes in `panel`, found by their painting order, and the frame's width in page pixels."""
+    strip = driver.find_element(By.CSS_SELECTOR, f"{block} .film-strip svg")
+    panels = strip.find_elements(By.XPATH, "./*[local-name()='g']")
+    device = panels[panel].find_element(By.XPATH, "./*[local-name()='rect']").rect
+    shapes = panels[panel].find_elements(By.XPATH, ".//*[local-name()='ellipse' or local-name()='rect'][ancestor::*[local-name()='g'][@clip-path]]")
+    centres = [(r["x"] + r["width"] / 2 - device["x"], r["y"] + r["height"] / 2 - device["y"]) for r in (e.rect for e in shapes)]
+    return centres, device["width"], len(panels)
+
+
+def test_without_javascript_the_film_strip_draws_the_scene_as_traced(_):
+    driver = make_driver(javascript=False)
+    try:
+        driver.get(url(COURSE, "de/04-springs.html"))
+        block = "#snippet-bounce"
+        assert not driver.find_element(By.CSS_SELECTOR, f"{block} .trace-replay").is_displayed()
+        strip = driver.find_element(By.CSS_SELECTOR, f"{block} .film-strip")
+        assert strip.is_displayed(), "no film strip without JavaScript"
+        data = __import__("json").loads(driver.find_element(By.CSS_SELECTOR, f"{block} .trace-data").get_attribute("textContent"))
+        captions = [t.get_attribute("textContent") for t in strip.find_elements(By.XPATH, ".//*[local-name()='text'][not(ancestor::*[@clip-path])]")]
+        # The first frame, the tap, the middle of the springs' run, the last frame.
+        assert captions[0].startswith("0 s") and captions[1].startswith("0.2 s") and captions[-1].startswith("1.6 s"), captions
+        panel = next(i for i, c in enumerate(captions) if c.startswith("0.45 s"))
+        centres, width, count = strip_panel_centres(driver, block, panel, None)
+        assert count == len(captions) and 4 <= count <= 6, count
+        scale = width / data["width"]
+        # Circle, capsule, rounded rectangle, in the scene's painting order.
+        for (x, y), path in zip(centres, ("BounceLab/VStack/Circle", "BounceLab/VStack/Capsule", "BounceLab/VStack/RoundedRectangle")):
+            tx, ty = centre(geometry(data, path, 27))
+            close(x / scale, tx, 1, "film strip " + path + " x")
+            close(y / scale, ty, 1, "film strip " + path + " y")
+        close((centres[2][0] - centres[0][0]) / scale, 136.748 - 82.334, 1, "film strip rounded rectangle − circle")
+    finally:
+        driver.quit()
+
+
+def test_in_print_the_film_strip_stands_in_for_the_replay(driver):
+    block = open_replay(driver, "de/04-springs.html", "bounce")
+    strip = driver.find_element(By.CSS_SELECTOR, f"{block} .film-strip")
+    assert not strip.is_displayed(), "the film strip is shown beside a live replay"
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        assert strip.is_displayed(), "the film strip is not printed"
+        assert not driver.find_element(By.CSS_SELECTOR, f"{block} .trace-replay").is_displayed(), "the replay is printed"
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+
+
+def test_hovering_a_chart_moves_the_replay_there(driver):
+    block = open_replay(driver, "de/04-springs.html", "bounce")
+    chart = driver.find_element(By.CSS_SELECTOR, f"{block} svg.chart")
+    driver.execute_script("arguments[0].scrollIntoView()", chart)
+    driver.execute_script("""
+        var chart = arguments[0], box = chart.getBoundingClientRect(), view = chart.viewBox.baseVal;
+        var x0 = Number(chart.getAttribute('data-plot-start')), x1 = Number(chart.getAttribute('data-plot-end'));
+        var end = Number(chart.getAttribute('data-time-end'));
+        var x = x0 + (x1 - x0) * 0.45 / end;
+        chart.dispatchEvent(new MouseEvent('mousemove', {clientX: box.left + x / view.width * box.width, clientY: box.top + box.height / 2}));""", chart)
+    assert scrub_frame(driver, block) == 27, scrub_frame(driver, block)
+
+
 def test_reduced_motion_shows_a_still_last_frame(_):
     driver = make_driver()
     try:
