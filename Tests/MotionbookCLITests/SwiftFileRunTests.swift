@@ -66,6 +66,44 @@ import Testing
         #expect(missing.status == 64 && missing.err.hasPrefix("motionbook run: error: no preview 'Dark' in 'Badge.swift' (its previews: 'Hello', 2)"), "\(missing.err)")
     }
 
+    /// `--svg` and `--lottie` on a learner's own file: the film strip and the Lottie animation of
+    /// the preview it traced; `--lottie` with two previews is a usage error and writes nothing.
+    @Test func aFileIsExportedAsFilmStripAndLottie() throws {
+        let source = """
+            import SwiftUI
+
+            struct Dot: View {
+                @State private var moved = false
+                var body: some View {
+                    Circle()
+                        .fill(.orange)
+                        .frame(width: 30, height: 30)
+                        .offset(y: moved ? 60 : 0)
+                        .onAppear { withAnimation(.easeInOut(duration: 0.4)) { moved = true } }
+                }
+            }
+
+            #Preview("Drop") { Dot() }
+            #Preview("Still") { Circle() }
+
+            """
+        let folder = try folder(["Dot.swift": source])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = try SnippetEndToEndTests.freshCache()
+        let run = try SnippetEndToEndTests.tool(
+            ["run", "Dot.swift", "--preview", "Drop", "--svg", "drop.svg", "--lottie", "drop.json", "--cache", cache], in: folder.path)
+        #expect(run.status == 0, "\(run.err)")
+        let svg = try String(contentsOf: folder.appendingPathComponent("drop.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml") && svg.contains("<ellipse") && svg.contains("Drop · Drop"), "\(svg.prefix(400))")
+        let lottie = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("drop.json"))) as? [String: Any]
+        let layers = lottie?["layers"] as? [[String: Any]] ?? []
+        #expect(lottie?["fr"] as? Int == 60 && layers.contains { ($0["nm"] as? String)?.hasSuffix("Circle") == true && $0["ty"] as? Int == 4 })
+
+        let both = try SnippetEndToEndTests.tool(["run", "Dot.swift", "--lottie", "both.json", "--cache", cache], in: folder.path)
+        #expect(both.status == 64 && both.err.hasPrefix("motionbook run: error: --lottie writes one animation; name one snippet: Drop, Still"), "\(both.err)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("both.json").path))
+    }
+
     /// A folder is one app target: a view from another file resolves, the app's `@main` compiles
     /// and is not run, the provider's previews are traced; errors land in the right file.
     @Test func aFolderIsCompiledAsOneApp() throws {
