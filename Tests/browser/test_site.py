@@ -193,6 +193,14 @@ def test_readable_without_javascript(_):
         assert driver.find_element(By.CSS_SELECTOR, "figure.trace .trace-table").is_displayed()
         assert not driver.find_element(By.CSS_SELECTOR, ".trace-replay").is_displayed()
         screenshot(driver, "no-javascript-de")
+        # Every lesson page: each trace with a scene shows its film strip in the replay's place.
+        for page in lesson_pages(COURSE):
+            driver.get(url(COURSE, page))
+            for figure in driver.find_elements(By.CSS_SELECTOR, "figure.trace"):
+                if figure.find_elements(By.CSS_SELECTOR, ".trace-replay"):
+                    strip = figure.find_elements(By.CSS_SELECTOR, ".film-strip svg")
+                    assert strip and strip[0].is_displayed(), f"{page}: {figure.get_attribute('id')} has no film strip"
+                    assert strip[0].size["height"] > 50, f"{page}: {figure.get_attribute('id')}'s film strip is not drawn"
     finally:
         driver.quit()
 
