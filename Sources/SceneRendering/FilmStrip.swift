@@ -12,22 +12,22 @@ public struct FilmStrip: Sendable {
     public static let maximumPanels = 6
     /// The fewest panels a strip has when the trace has that many frames.
     public static let minimumPanels = 4
-    /// Space between panels and below them for the caption, in points of the scene.
+    /// Space between panels, in points of the scene.
     static let gap = 24.0
-    static let captionHeight = 44.0
+    /// A caption's font size and line height, in points of the scene.
+    static let captionFont = 22.0
+    static let captionLine = 28.0
 
     /// A panel: a frame and what its caption says happened there.
     public struct Moment: Equatable, Sendable {
         public var frame: Int
         public var events: [EventKind]
 
-        /// `0.2 s · tap, animation`: the moment's time in `times` (seconds, three decimals at
-        /// most) and its events' kinds, each named by `kindName`.
-        public func caption(times: [Double], kindName: (EventKind) -> String) -> String {
-            let time = NumberText.trimmed(times[min(frame, times.count - 1)], decimals: 3) + " s"
-            return events.isEmpty ? time : time + " · " + events.map(kindName).joined(separator: ", ")
-        }
     }
+
+    /// Each panel's caption, one text per line: its time (`0.2 s`), then its events' kinds as
+    /// `kindName` names them, as many to a line as fit the panel's width.
+    public let captions: [[String]]
 
     public let timeline: SceneTimeline
     /// Unique in the page: the prefix of the strip's SVG ids (clip paths, filters).
@@ -38,11 +38,35 @@ public struct FilmStrip: Sendable {
     /// The event kinds that make a panel, and that the page's replay marks on its scrubber.
     public static let markedEvents: Set<EventKind> = [.tap, .gesture, .scroll, .state, .animation, .transition, .matchedGeometry, .phase, .keyframe, .timer]
 
-    public init?(trace: Trace, id: String) {
+    public init?(trace: Trace, id: String, kindName: (EventKind) -> String) {
         guard let timeline = SceneTimeline(trace), timeline.scene.nodes.contains(where: { $0.kind != .group }) else { return nil }
         self.timeline = timeline
         self.id = id
         moments = Self.moments(of: trace, frameCount: timeline.frameCount)
+        captions = moments.map { moment in
+            let time = NumberText.trimmed(trace.times[min(moment.frame, trace.times.count - 1)], decimals: 3) + " s"
+            return [time] + Self.lines(moment.events.map(kindName), width: timeline.scene.width)
+        }
+    }
+
+    /// `words` joined by commas into lines that fit `width` points in the caption's font.
+    public static func lines(_ words: [String], width: Double) -> [String] {
+        var lines: [String] = []
+        for word in words {
+            if let last = lines.last, estimatedWidth(last + ", " + word) <= width {
+                lines[lines.count - 1] = last + ", " + word
+            } else {
+                lines.append(word)
+            }
+        }
+        return lines
+    }
+
+    /// A line's width in the caption's font, estimated: 0.56 em per Latin or Cyrillic letter, 1 em
+    /// per wide (CJK) character. A line estimated wider than its panel is squeezed to fit
+    /// (`textLength`), so no caption runs into the next.
+    static func estimatedWidth(_ text: String) -> Double {
+        text.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x2E80 ? 1 : 0.56) } * captionFont
     }
 
     /// The first frame, the frames of marked events, and the last, without repeats; at most
@@ -82,20 +106,21 @@ public struct FilmStrip: Sendable {
 
     /// The strip's size in points of the scene: the panels side by side with their captions.
     public var size: (width: Double, height: Double) {
-        ((timeline.scene.width + Self.gap) * Double(moments.count) - Self.gap, timeline.scene.height + Self.captionHeight)
+        let lines = Double(captions.map(\.count).max() ?? 1)
+        return ((timeline.scene.width + Self.gap) * Double(moments.count) - Self.gap, timeline.scene.height + 16 + Self.captionLine * lines)
     }
 
     /// The strip as one `<svg>` element (sized by the page's CSS to its container's width).
-    /// `label` is its accessible name; `caption(moment)` is each panel's caption text.
-    public func svg(label: String, caption: (Moment) -> String) -> String {
+    /// `label` is its accessible name.
+    public func svg(label: String) -> String {
         let (width, height) = size
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"film-strip-svg\" viewBox=\"0 0 \(n(width)) \(n(height))\""
         out += " role=\"img\" aria-label=\"\(SVGText.attribute(label))\">\n"
-        return out + panels(caption: caption) + "</svg>"
+        return out + panels() + "</svg>"
     }
 
     /// The panels, in the strip's coordinates.
-    func panels(caption: (Moment) -> String) -> String {
+    func panels() -> String {
         let (width, height) = (timeline.scene.width, timeline.scene.height)
         var out = ""
         for (index, moment) in moments.enumerated() {
@@ -108,15 +133,19 @@ public struct FilmStrip: Sendable {
             var drawer = SceneSVG(timeline: timeline, frame: moment.frame, idPrefix: "\(id)-\(index)")
             for root in timeline.roots { drawer.draw(root, into: &out) }
             out += "</g>\n"
-            out += "<text x=\"\(n(width / 2))\" y=\"\(n(height + 30))\" text-anchor=\"middle\" font-size=\"22\" font-family=\"system-ui, sans-serif\" fill=\"currentColor\">"
-            out += SVGText.text(caption(moment)) + "</text>\n</g>\n"
+            out += "<text text-anchor=\"middle\" font-size=\"\(n(Self.captionFont))\" font-family=\"system-ui, sans-serif\" fill=\"currentColor\">"
+            for (line, text) in captions[index].enumerated() {
+                let squeeze = Self.estimatedWidth(text) > width ? " textLength=\"\(n(width))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
+                out += "<tspan x=\"\(n(width / 2))\" y=\"\(n(height + 12 + Self.captionLine * Double(line + 1)))\"\(squeeze)>\(SVGText.text(text))</tspan>"
+            }
+            out += "</text>\n</g>\n"
         }
         return out
     }
 
     /// A standalone SVG file (`run --svg`): `strips` one under another, each under its title,
     /// scaled to one width.
-    public static func document(_ strips: [(title: String, strip: FilmStrip, caption: (Moment) -> String)]) -> String {
+    public static func document(_ strips: [(title: String, strip: FilmStrip)]) -> String {
         let width = 1200.0, titleHeight = 40.0
         var rows = ""
         var top = 0.0
@@ -125,7 +154,7 @@ public struct FilmStrip: Sendable {
             let height = (width - 16) * size.height / max(1, size.width)
             rows += "<text x=\"8\" y=\"\(entry.strip.n(top + 28))\" font-size=\"20\" font-family=\"system-ui, sans-serif\" fill=\"#1d1d1f\">\(SVGText.text(entry.title))</text>\n"
             rows += "<svg x=\"8\" y=\"\(entry.strip.n(top + titleHeight))\" width=\"\(entry.strip.n(width - 16))\" height=\"\(entry.strip.n(height))\" viewBox=\"0 0 \(entry.strip.n(size.width)) \(entry.strip.n(size.height))\">\n"
-            rows += entry.strip.panels(caption: entry.caption) + "</svg>\n"
+            rows += entry.strip.panels() + "</svg>\n"
             top += titleHeight + height + 16
         }
         let total = NumberText.trimmed(top, decimals: 3)

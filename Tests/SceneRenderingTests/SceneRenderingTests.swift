@@ -60,12 +60,17 @@ import SceneRendering
 
     @Test func filmStripShowsTheMomentsAtTheirTracedPlaces() throws {
         let trace = try slideTrace()
-        let strip = try #require(FilmStrip(trace: trace, id: "t"))
+        let strip = try #require(FilmStrip(trace: trace, id: "t", kindName: \.rawValue))
         // The first frame, the tap's (with the animation it starts), the animation's middle
         // (frame 12 to its logical completion at frame 42), the last.
         #expect(strip.moments.map(\.frame) == [0, 12, 27, 60])
         #expect(strip.moments[1].events.contains(.tap))
-        let svg = strip.svg(label: "Slide") { "\($0.frame)" }
+        #expect(strip.captions[0] == ["0 s"] && strip.captions[1].first == "0.2 s")
+        #expect(strip.captions[1].dropFirst().joined(separator: ", ") == strip.moments[1].events.map(\.rawValue).joined(separator: ", "))
+        // Kinds wrap to the panel's width (393 points here, 22-point captions).
+        let long = FilmStrip.lines(["Zustandsänderung", "Animationsbeginn", "Übergang"], width: 393)
+        #expect(long == ["Zustandsänderung", "Animationsbeginn, Übergang"])
+        let svg = strip.svg(label: "Slide")
         let document = try XMLDocument(xmlString: svg)
         let panels = try document.nodes(forXPath: "/*/*[local-name()='g']")
         #expect(panels.count == 4)
@@ -83,7 +88,7 @@ import SceneRendering
         let middle = try panels[2].nodes(forXPath: ".//*[local-name()='g'][*[local-name()='ellipse']]").first?.xmlString ?? ""
         #expect(middle.contains(" opacity=\"0.75\""))
         // Byte-identical for the same trace.
-        #expect(svg == strip.svg(label: "Slide") { "\($0.frame)" })
+        #expect(svg == strip.svg(label: "Slide"))
     }
 
     @Test func lottieLayersAreKeyedAsTraced() throws {

@@ -10,10 +10,10 @@ import TraceFormat
 enum RunExports {
     /// The film strips of every printed trace with a scene, one under another.
     static func writeFilmStrips(_ printed: [TracePrintout.Item], to path: String) throws(OutputFile.Failure) {
-        var strips: [(title: String, strip: FilmStrip, caption: (FilmStrip.Moment) -> String)] = []
+        var strips: [(title: String, strip: FilmStrip)] = []
         for (index, item) in printed.enumerated() {
-            guard let trace = try? Trace.decode(Data(item.traceJSON.utf8)), let strip = FilmStrip(trace: trace, id: "strip-\(index)") else { continue }
-            strips.append(("\(item.id) · \(trace.view)", strip, { $0.caption(times: trace.times, kindName: \.rawValue) }))
+            guard let trace = try? Trace.decode(Data(item.traceJSON.utf8)), let strip = FilmStrip(trace: trace, id: "strip-\(index)", kindName: \.rawValue) else { continue }
+            strips.append(("\(item.id) · \(trace.view)", strip))
         }
         guard !strips.isEmpty else { throw OutputFile.Failure(message: "cannot write \(path): no trace has a scene that draws") }
         try OutputFile.write(FilmStrip.document(strips), to: path)

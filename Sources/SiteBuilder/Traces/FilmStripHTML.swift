@@ -12,10 +12,10 @@ struct FilmStripHTML {
     var strings: Localizer
 
     func render() -> String {
-        guard ReplayData.isReplayable(trace), let strip = FilmStrip(trace: trace, id: id) else { return "" }
-        let svg = strip.svg(label: strings[.replayFilmStrip]) { moment in
-            moment.caption(times: trace.times) { strings[TraceEventsHTML.label(of: $0)] }
-        }
+        guard ReplayData.isReplayable(trace),
+            let strip = FilmStrip(trace: trace, id: id, kindName: { strings[TraceEventsHTML.label(of: $0)] })
+        else { return "" }
+        let svg = strip.svg(label: strings[.replayFilmStrip])
         return "<div class=\"film-strip\">\n" + svg + "\n</div>\n"
     }
 }
