@@ -252,9 +252,16 @@
         view.shape = shape;
         view.svg = svg;
       } else if (node.kind === "text") {
-        view.text = document.createElement("span");
+        // Drawn as SVG text like the shapes: the stage is a picture of the app, in the app's
+        // own colours (its text is what WCAG calls incidental: text in a picture).
+        view.svg = document.createElementNS(SVG_NS, "svg");
+        view.svg.setAttribute("class", "scene-shape");
+        view.text = document.createElementNS(SVG_NS, "text");
+        view.text.setAttribute("text-anchor", "middle");
+        view.text.setAttribute("dominant-baseline", "central");
         view.text.textContent = node.text || "";
-        element.appendChild(view.text);
+        view.svg.appendChild(view.text);
+        element.appendChild(view.svg);
       } else if (node.kind === "symbol" || node.kind === "image") {
         element.setAttribute("role", "img");
         element.setAttribute("aria-label", node.symbol || node.kind);
@@ -340,9 +347,14 @@
       var fill = paint(node.fill, k);
       if (view.shape) drawShape(view, g, k, fill);
       else if (view.text) {
-        style.color = fill || "";
-        style.fontSize = (node.fontSize || 17) * scale + "px";
-        style.fontWeight = node.fontWeight === "bold" || node.fontWeight === "heavy" || node.fontWeight === "black" ? "700" : node.fontWeight === "semibold" ? "600" : "";
+        view.svg.setAttribute("width", String(g[2] * scale));
+        view.svg.setAttribute("height", String(g[3] * scale));
+        view.text.setAttribute("x", String(g[2] * scale / 2));
+        view.text.setAttribute("y", String(g[3] * scale / 2));
+        view.text.setAttribute("fill", fill || "rgba(0, 0, 0, 1)");
+        view.text.setAttribute("font-size", String((node.fontSize || 17) * scale));
+        var weight = node.fontWeight === "bold" || node.fontWeight === "heavy" || node.fontWeight === "black" ? "700" : node.fontWeight === "semibold" ? "600" : "";
+        if (weight) view.text.setAttribute("font-weight", weight); else view.text.removeAttribute("font-weight");
       } else if (node.kind === "color" || node.kind === "gradient") {
         style.background = fill || "";
       } else if (node.kind === "symbol") {
