@@ -263,7 +263,7 @@ def test_hovering_a_table_row_moves_the_replay_there(driver):
     assert scrub_frame(driver, block) == round(seconds * 60), (seconds, scrub_frame(driver, block))
 
 
-def strip_panel_centres(driver, block, panel, paths):
+def strip_panel_centres(driver, block, panel):
     """Centres (page pixels, relative to the panel's device frame) of the film strip's drawn
     shapes in `panel`, found by their painting order, and the frame's width in page pixels."""
     strip = driver.find_element(By.CSS_SELECTOR, f"{block} .film-strip svg")
@@ -287,7 +287,7 @@ def test_without_javascript_the_film_strip_draws_the_scene_as_traced(_):
         # The first frame, the tap, the middle of the springs' run, the last frame.
         assert captions[0].startswith("0 s") and captions[1].startswith("0.2 s") and captions[-1].startswith("1.6 s"), captions
         panel = next(i for i, c in enumerate(captions) if c.startswith("0.45 s"))
-        centres, width, count = strip_panel_centres(driver, block, panel, None)
+        centres, width, count = strip_panel_centres(driver, block, panel)
         assert count == len(captions) and 4 <= count <= 6, count
         scale = width / data["width"]
         # Circle, capsule, rounded rectangle, in the scene's painting order.
