@@ -65,9 +65,19 @@ extension View {
         .clippedInScene(SceneTraits.shape(shape).kind, cornerRadius: SceneTraits.shape(shape).cornerRadius)
     }
 
-    /// Masks the view with another view: recorded [A].
+    /// Masks the view with another view: recorded [A]. A mask that is a plain shape fills the
+    /// masked view's bounds and is drawn opaque, so it keeps exactly what lies inside the shape:
+    /// the trace's scene records it as the clip to that shape. Other masks (gradients, text,
+    /// images, views with modifiers) are not drawn in the scene.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
-        styled("mask(\(Mask.self))")
+        let shape = (mask() as? any Shape).map { SceneTraits.shape($0) }
+        return styled("mask(\(Mask.self))").modifier(AttachingModifier { _ in
+            .scene { traits in
+                guard let shape else { return }
+                traits.clip = shape.kind
+                traits.clipCornerRadius = shape.cornerRadius
+            }
+        })
     }
 
     /// The drawing order among siblings: recorded [A].

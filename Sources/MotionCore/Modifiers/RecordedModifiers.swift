@@ -52,7 +52,8 @@ extension View {
     /// Masks the view with `mask`'s opacity (the older form) [A]; recorded like `mask { }`.
     @_disfavoredOverload
     public func mask<Mask: View>(_ mask: Mask) -> some View {
-        self.mask { mask }
+        let view = mask
+        return self.mask(alignment: .center) { view }
     }
 }
 

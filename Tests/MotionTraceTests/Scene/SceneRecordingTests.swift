@@ -30,6 +30,31 @@ import MotionTrace
         }
     }
 
+    struct Masked: View {
+        var body: some View {
+            VStack {
+                Rectangle()
+                    .frame(width: 40, height: 40)
+                    .mask { Circle() }
+                Rectangle()
+                    .frame(width: 40, height: 40)
+                    .mask(RoundedRectangle(cornerRadius: 6))
+                Rectangle()
+                    .frame(width: 40, height: 40)
+                    .mask { Text("A") }
+            }
+        }
+    }
+
+    /// A shape mask is the clip to that shape; a mask that is not a plain shape is not drawn.
+    @Test func aShapeMaskIsRecordedAsAClip() throws {
+        let scene = try #require(try traceOf(Masked(), duration: 0.1).scene)
+        let rectangles = scene.nodes.filter { $0.kind == .rectangle }
+        #expect(rectangles.count == 3)
+        #expect(rectangles.map(\.clip) == [.circle, .roundedRectangle, nil])
+        #expect(rectangles[1].clipCornerRadius == 6)
+    }
+
     @Test func everyDrawingNodeIsDescribed() throws {
         let trace = try traceOf(Card(), duration: 1, taps: [("Toggle", 0.1), ("Toggle", 0.5)])
         let scene = try #require(trace.scene)
