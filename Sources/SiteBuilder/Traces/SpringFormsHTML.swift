@@ -8,12 +8,14 @@ struct SpringFormsHTML {
     static let decimals = 3
 
     var springs: [SpringForms]
+    /// Whose trace it is, for the scroll region's name (``TraceTableHTML/owner``).
+    var owner: String
     var strings: Localizer
 
     func render() -> String {
         guard !springs.isEmpty else { return "" }
         // Two columns (form, value) and a row group per spring: narrow enough for a phone.
-        var html = TraceTableHTML.scrollRegion(name: strings[.traceSprings]) + "<table class=\"spring-forms\">\n<caption>\(HTMLEscaping.text(strings[.traceSprings]))</caption>\n"
+        var html = TraceTableHTML.scrollRegion(name: strings[.traceSprings], owner: owner) + "<table class=\"spring-forms\">\n<caption>\(HTMLEscaping.text(strings[.traceSprings]))</caption>\n"
         for forms in springs {
             html += "<tbody>\n<tr><th scope=\"rowgroup\" colspan=\"2\"><code>\(HTMLEscaping.text(forms.written))</code></th></tr>\n"
             let rows: [(UIString, String)] = [

@@ -12,6 +12,8 @@ struct TraceEventsHTML {
     /// The view name of each node path (``ColumnLabels/viewNames(of:nodeOrder:)``), shared with
     /// the figure's tables and charts so a node has one name in all of them.
     var viewNames: [String: String]
+    /// Whose trace it is, for the scroll region's name (``TraceTableHTML/owner``).
+    var owner: String
     var strings: Localizer
 
     func render() -> String {
@@ -21,7 +23,7 @@ struct TraceEventsHTML {
         var html = collapsed
             ? "<details class=\"trace-events\"><summary>\(HTMLEscaping.text(title))</summary>\n"
             : "<div class=\"trace-events\">\n"
-        html += TraceTableHTML.scrollRegion(name: title) + "<table class=\"trace-events-table\">\n"
+        html += TraceTableHTML.scrollRegion(name: title, owner: owner) + "<table class=\"trace-events-table\">\n"
         if !collapsed { html += "<caption>\(HTMLEscaping.text(title))</caption>\n" }
         html += "<thead><tr>"
         for header in [UIString.traceTableTime, .traceEventsKind, .traceEventsView, .traceEventsProperty, .traceEventsDetail, .traceEventsAnimation] {

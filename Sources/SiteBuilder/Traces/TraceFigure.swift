@@ -53,9 +53,10 @@ struct TraceFigure {
                 + "\n" + seriesLegend(group, overlays: overlays) + "</div>\n"
         }
         if !groups.isEmpty { html += eventLegend() }
-        html += TraceTableHTML(trace: trace, columns: columns, every: every, strings: strings).render()
-        html += TraceEventsHTML(trace: trace, viewNames: viewNames, strings: strings).render()
-        html += SpringFormsHTML(springs: SpringForms.springs(in: trace.events.compactMap(\.parameters)), strings: strings).render()
+        let owner = role == .starter ? "\(snippetID) (\(caption))" : snippetID
+        html += TraceTableHTML(trace: trace, columns: columns, every: every, owner: owner, strings: strings).render()
+        html += TraceEventsHTML(trace: trace, viewNames: viewNames, owner: owner, strings: strings).render()
+        html += SpringFormsHTML(springs: SpringForms.springs(in: trace.events.compactMap(\.parameters)), owner: owner, strings: strings).render()
         return html + "</figure>\n"
     }
 

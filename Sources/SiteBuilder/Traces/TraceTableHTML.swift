@@ -17,6 +17,9 @@ struct TraceTableHTML {
     var columns: [LabelledColumn]
     /// Seconds between rows.
     var every: Double
+    /// Whose trace it is (the snippet's id, for a starter with its role): added to the scroll
+    /// regions' names, so every region of a page has its own name.
+    var owner: String
     var strings: Localizer
 
     func render() -> String {
@@ -40,9 +43,9 @@ struct TraceTableHTML {
         return exact == 6 ? 3 : exact
     }
 
-    /// The opening of a keyboard-reachable scroll container named `name`.
-    static func scrollRegion(name: String) -> String {
-        "<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(name))\">"
+    /// The opening of a keyboard-reachable scroll container named `name` of `owner`'s trace.
+    static func scrollRegion(name: String, owner: String) -> String {
+        "<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute("\(name) · \(owner)"))\">"
     }
 
     /// A view's label with its node's full path on hover and, for screen readers, after it.
@@ -55,7 +58,7 @@ struct TraceTableHTML {
     }
 
     private func table(frames: [Int], caption: String?, name: String, timeDecimals: Int) -> String {
-        var html = Self.scrollRegion(name: name) + "<table class=\"trace-table\">\n"
+        var html = Self.scrollRegion(name: name, owner: owner) + "<table class=\"trace-table\">\n"
         if let caption { html += "<caption>\(HTMLEscaping.text(caption))</caption>\n" }
         html += "<thead><tr><th scope=\"col\">\(HTMLEscaping.text(strings[.traceTableTime]))</th>"
         for column in columns {

@@ -37,7 +37,7 @@ import TraceFormat
     @Test func theTablePrintsTheRecordedNumbers() throws {
         let forms = try #require(Self.spring.spring)
         let html = SpringFormsHTML(
-            springs: SpringForms.springs(in: [Self.spring]), strings: Localizer(translations: .init(), language: "en")
+            springs: SpringForms.springs(in: [Self.spring]), owner: "s", strings: Localizer(translations: .init(), language: "en")
         ).render()
         #expect(html.contains("<code>spring(response: 0.5, dampingFraction: 0.825)</code>"))
         #expect(html.contains("Spring(mass: 1, stiffness: 157.914, damping: 20.735)"))
@@ -50,6 +50,6 @@ import TraceFormat
         let linear = Trace.AnimationParameters(
             kind: .timingCurve, description: "linear(duration: 1.0)", duration: 1, curve: .init(name: "linear", controlPoints: [0, 0, 1, 1]))
         #expect(SpringForms.springs(in: [linear, .init(kind: .custom, description: "spring")]).isEmpty)
-        #expect(SpringFormsHTML(springs: [], strings: Localizer(translations: .init(), language: "en")).render().isEmpty)
+        #expect(SpringFormsHTML(springs: [], owner: "s", strings: Localizer(translations: .init(), language: "en")).render().isEmpty)
     }
 }

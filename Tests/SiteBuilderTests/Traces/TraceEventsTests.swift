@@ -34,7 +34,7 @@ import TraceFormat
         let columns = LabelledColumn.columns(of: trace, show: [], alsoNaming: trace.events.compactMap(\.path))
         let names = ColumnLabels.viewNames(
             of: columns.compactMap(\.column.path) + trace.events.compactMap(\.path), nodeOrder: trace.tracks.map(\.path))
-        return TraceEventsHTML(trace: trace, viewNames: names, strings: Localizer(translations: Self.translations, language: language)).render()
+        return TraceEventsHTML(trace: trace, viewNames: names, owner: "s", strings: Localizer(translations: Self.translations, language: language)).render()
     }
 
     @Test func goldenEventsOfEveryKind() {
@@ -62,7 +62,7 @@ import TraceFormat
         let html = render(Self.everyKind())
         #expect(Self.everyKind().events.count == 24)
         #expect(html.hasPrefix("<details class=\"trace-events\"><summary>Ereignisse (24)</summary>\n"))
-        #expect(html.contains(#"<div class="table-wrap" tabindex="0" role="region" aria-label="Ereignisse (24)">"#))
+        #expect(html.contains(#"<div class="table-wrap" tabindex="0" role="region" aria-label="Ereignisse (24) · s">"#))
         #expect(html.components(separatedBy: "<tr><th scope=\"row\">").count - 1 == 24)
         #expect(!html.contains("<caption>"))
         // Twelve or fewer: open, with a caption.
@@ -90,7 +90,7 @@ import TraceFormat
         var columns = LabelledColumn.columns(of: trace, show: [])
         #expect(columns.map(\.label.text) == ["Circle #1 offset.x", "Circle #2 opacity"])
         columns[1].column.presence = (0...24).map { $0 >= 2 && $0 < 20 }
-        let html = TraceTableHTML(trace: trace, columns: columns, every: 0.5, strings: Localizer(translations: Self.translations, language: "de")).render()
+        let html = TraceTableHTML(trace: trace, columns: columns, every: 0.5, owner: "s", strings: Localizer(translations: Self.translations, language: "de")).render()
         #expect(html.contains("<tr><th scope=\"row\">0.0</th><td>0</td><td></td></tr>"))
         #expect(html.contains("<tr><th scope=\"row\">0.5</th><td>50</td><td>0.75</td></tr>"))
         #expect(html.contains("<tr><th scope=\"row\">1.0</th><td>100</td><td></td></tr>"))

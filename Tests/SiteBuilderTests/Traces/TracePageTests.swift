@@ -33,9 +33,9 @@ import Testing
         #expect(page.contains("<title>RoundedRectangle · scaleEffect (Faktor) im Zeitverlauf</title>"))
         // Short column names, the full path on hover and for screen readers.
         #expect(page.contains(#"<th scope="col" title="Slide/VStack/RoundedRectangle">RoundedRectangle scaleEffect<span class="visually-hidden"> (Slide/VStack/RoundedRectangle)</span></th>"#))
-        // Scroll containers take the keyboard focus and are named.
-        #expect(page.contains(#"<div class="table-wrap" tabindex="0" role="region" aria-label="Werte alle 0.1 s"><table class="trace-table">"#))
-        #expect(page.contains(#"<div class="table-wrap" tabindex="0" role="region" aria-label="Alle 11 Einzelbilder"><table class="trace-table">"#))
+        // Scroll containers take the keyboard focus and are named, each with its snippet's id.
+        #expect(page.contains(#"<div class="table-wrap" tabindex="0" role="region" aria-label="Werte alle 0.1 s · pulse"><table class="trace-table">"#))
+        #expect(page.contains(#"<div class="table-wrap" tabindex="0" role="region" aria-label="Alle 11 Einzelbilder · pulse"><table class="trace-table">"#))
         // The events follow the tables: 7 in the slide, listed without a disclosure.
         let table = try #require(page.range(of: #"<details class="trace-frames">"#, range: figure.lowerBound..<page.endIndex))
         let events = try #require(page.range(of: #"<div class="trace-events">"#, range: figure.lowerBound..<page.endIndex))
