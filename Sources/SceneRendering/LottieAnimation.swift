@@ -47,7 +47,7 @@ public struct LottieAnimation: Sendable {
             let scene = timeline.scene.nodes[node]
             from = max(from, scene.from)
             until = min(until, scene.until ?? timeline.frameCount)
-            current = scene.parent.flatMap { $0 >= 0 && $0 < node ? $0 : nil }
+            current = timeline.parent(of: node)
         }
         return (from, max(from + 1, until))
     }
@@ -57,23 +57,21 @@ public struct LottieAnimation: Sendable {
         let life = lifetime(index)
         let states = (0..<timeline.frameCount).map { timeline.state(index, at: $0) }
         let draws = node.kind != .group && node.kind != .button && node.kind != .text
-        var out = "{\"ddd\": 0, \"ind\": \(index + 1), \"ty\": \(draws || states[0].background != nil ? 4 : 3), \"nm\": \(JSONText.string(node.path)), \"sr\": 1,"
+        let hasBackground = states.contains { $0.background != nil }
+        var out = "{\"ddd\": 0, \"ind\": \(index + 1), \"ty\": \(draws || hasBackground ? 4 : 3), \"nm\": \(JSONText.string(node.path)), \"sr\": 1,"
         if let parent = node.parent, parent >= 0, parent < index { out += " \"parent\": \(parent + 1)," }
         out += " \"ip\": \(life.from), \"op\": \(life.until), \"st\": 0, \"bm\": 0, \"ao\": 0,"
         out += " \"ks\": {"
         out += "\"a\": " + keyed(states) { s in [s.anchor.x * s.frame.width, s.anchor.y * s.frame.height] }
         out += ", \"p\": " + keyed(states) { s in [s.offsetInParent.x + s.anchor.x * s.frame.width, s.offsetInParent.y + s.anchor.y * s.frame.height] }
-        out += ", \"s\": " + keyed(states) { s in
-            let projected = SceneTimeline.projectedScale(s.rotation3D)
-            return [100 * s.scale.x * projected.x, 100 * s.scale.y * projected.y]
-        }
-        out += ", \"r\": " + keyed(states) { s in [s.rotation + (abs(s.rotation3D.z) > abs(s.rotation3D.x) + abs(s.rotation3D.y) ? s.rotation3D.degrees : 0)] }
+        out += ", \"s\": " + keyed(states) { [100 * $0.flatScale.x, 100 * $0.flatScale.y] }
+        out += ", \"r\": " + keyed(states) { [$0.flatRotation] }
         out += ", \"o\": " + keyed(Array(0..<timeline.frameCount)) { k in [100 * max(0, min(1, timeline.effectiveOpacity(index, at: k)))] }
         out += "}"
-        if draws || states[0].background != nil {
+        if draws || hasBackground {
             var groups: [String] = []
             if draws, let own = ownShape(node, states: states) { groups.append(own) }
-            if states.contains(where: { $0.background != nil }) {
+            if hasBackground {
                 groups.append(group([rectangle(states, corner: { _ in 0 }), fill(states) { $0.background }]))
             }
             out += ", \"shapes\": [" + groups.joined(separator: ", ") + "]"

@@ -36,6 +36,19 @@ public struct NodeState: Equatable, Sendable {
     /// The clip shape's corner radius (a rounded-rectangle clip).
     public var clipCornerRadius: Double
 
+    /// The scale drawn in 2D: `scaleEffect` times a 3D rotation's head-on projection
+    /// (``SceneTimeline/projectedScale(_:)``).
+    public var flatScale: (x: Double, y: Double) {
+        let projected = SceneTimeline.projectedScale(rotation3D)
+        return (scale.x * projected.x, scale.y * projected.y)
+    }
+
+    /// The rotation drawn in 2D: `rotationEffect`, plus a 3D rotation whose axis is mostly z
+    /// (which turns the view in its plane).
+    public var flatRotation: Double {
+        rotation + (abs(rotation3D.z) > abs(rotation3D.x) + abs(rotation3D.y) ? rotation3D.degrees : 0)
+    }
+
     public static func == (a: NodeState, b: NodeState) -> Bool {
         a.frame == b.frame && a.offsetInParent == b.offsetInParent && a.anchor == b.anchor && a.scale == b.scale
             && a.rotation == b.rotation && a.rotation3D == b.rotation3D && a.opacity == b.opacity && a.blur == b.blur
@@ -50,7 +63,7 @@ extension SceneTimeline {
         let node = scene.nodes[index]
         let path = node.path
         let frame = frame(index, at: k)
-        let parentFrame = node.parent.flatMap { $0 >= 0 && $0 < index ? self.frame($0, at: k) : nil }
+        let parentFrame = parent(of: index).map { self.frame($0, at: k) }
         let scaling = track(path, "scaleEffect")
         let rotation3D = track(path, "rotation3DEffect")
         let trim = track(path, "trim")
@@ -89,7 +102,7 @@ extension SceneTimeline {
         var current: Int? = index
         while let node = current {
             value *= component(track(scene.nodes[node].path, "opacity"), k, "value", 1)
-            current = scene.nodes[node].parent.flatMap { $0 >= 0 && $0 < node ? $0 : nil }
+            current = parent(of: node)
         }
         return value
     }

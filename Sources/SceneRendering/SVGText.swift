@@ -1,6 +1,8 @@
 /// Escaping for SVG (XML) text and attribute values.
 enum SVGText {
-    static func text(_ value: String) -> String {
+    /// `value` as XML text; with `quotes`, also safe inside a double-quoted attribute. Control
+    /// characters XML does not allow are dropped.
+    static func text(_ value: String, quotes: Bool = false) -> String {
         var out = ""
         out.reserveCapacity(value.utf8.count)
         for character in value.unicodeScalars {
@@ -8,6 +10,7 @@ enum SVGText {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
+            case "\"" where quotes: out += "&quot;"
             case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}": break
             default: out.unicodeScalars.append(character)
             }
@@ -15,15 +18,5 @@ enum SVGText {
         return out
     }
 
-    static func attribute(_ value: String) -> String {
-        text(value).replacingAll("\"", with: "&quot;")
-    }
-}
-
-extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for character in self { if character == target { out += replacement } else { out.append(character) } }
-        return out
-    }
+    static func attribute(_ value: String) -> String { text(value, quotes: true) }
 }

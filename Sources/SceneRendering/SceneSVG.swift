@@ -24,9 +24,8 @@ struct SceneSVG {
         let state = timeline.state(index, at: frame)
         let (w, h) = (state.frame.width, state.frame.height)
         var transform = "translate(\(n(state.offsetInParent.x)) \(n(state.offsetInParent.y)))"
-        let projected = SceneTimeline.projectedScale(state.rotation3D)
-        let rotation = state.rotation + (abs(state.rotation3D.z) > abs(state.rotation3D.x) + abs(state.rotation3D.y) ? state.rotation3D.degrees : 0)
-        let (sx, sy) = (state.scale.x * projected.x, state.scale.y * projected.y)
+        let rotation = state.flatRotation
+        let (sx, sy) = state.flatScale
         if rotation != 0 || sx != 1 || sy != 1 {
             let (ax, ay) = (state.anchor.x * w, state.anchor.y * h)
             transform += " translate(\(n(ax)) \(n(ay)))"

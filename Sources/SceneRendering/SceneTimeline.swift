@@ -33,6 +33,7 @@ public struct SceneTimeline: Sendable {
         tracks = byKey
         var children = Array(repeating: [Int](), count: scene.nodes.count)
         var roots: [Int] = []
+        // The rule of ``parent(of:)``, which needs `self`.
         for (index, node) in scene.nodes.enumerated() {
             if let parent = node.parent, parent >= 0, parent < index { children[parent].append(index) } else { roots.append(index) }
         }
@@ -64,14 +65,10 @@ public struct SceneTimeline: Sendable {
         return k >= node.from && (node.until.map { k < $0 } ?? true)
     }
 
-    /// Whether node `index` and every node above it exist at frame `k`.
-    public func isDrawn(_ index: Int, at k: Int) -> Bool {
-        var current: Int? = index
-        while let node = current {
-            guard isPresent(node, at: k) else { return false }
-            current = scene.nodes[node].parent.flatMap { $0 >= 0 && $0 < node ? $0 : nil }
-        }
-        return true
+    /// The index of the node `index` is drawn inside, nil for a root (or a parent index that
+    /// does not come before it, which the format never writes).
+    public func parent(of index: Int) -> Int? {
+        scene.nodes[index].parent.flatMap { $0 >= 0 && $0 < index ? $0 : nil }
     }
 
     /// Component `name` of `track` at frame `k` (the last frame's past the end), or `fallback`.
