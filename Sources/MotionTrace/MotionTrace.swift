@@ -64,6 +64,11 @@ public func trace<V: View>(_ view: @autoclosure () -> V, scenario: TraceScenario
     for drag in scenario.drags {
         session.drag(drag.target, at: drag.time, translation: drag.translation, duration: drag.duration)
     }
+    for pinch in scenario.pinches {
+        session.twoFingers(
+            pinch.target, at: pinch.time, scale: CGFloat(pinch.scale), by: .degrees(pinch.degrees), translation: pinch.translation,
+            duration: pinch.duration)
+    }
     for scroll in scenario.scrolls {
         session.scroll(scroll.target, at: scroll.time, translation: scroll.translation, duration: scroll.duration)
     }

@@ -254,6 +254,51 @@ import Testing
         #expect(bad.status == 64 && bad.err.contains("--scroll needs TARGET@SECONDS:DX,DY,DURATION"), "\(bad.err)")
     }
 
+    /// `--pinch` (the `pinch=` key): two fingers that spread, turn and move drive a
+    /// `MagnifyGesture`, a `RotateGesture` and a `DragGesture` on one view at once; the drag
+    /// follows the fingers' centre once it has moved 10 points.
+    @Test func twoFingersPinchTurnAndMoveAStandaloneFile() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let code = """
+            import SwiftUI
+
+            struct Photo: View {
+                @GestureState private var zoom: CGFloat = 1
+                @GestureState private var turn: Angle = .zero
+                @GestureState private var move: CGSize = .zero
+
+                var body: some View {
+                    Rectangle()
+                        .frame(width: 100, height: 100)
+                        .scaleEffect(zoom)
+                        .rotationEffect(turn)
+                        .offset(move)
+                        .gesture(
+                            MagnifyGesture().updating($zoom) { value, state, _ in state = value.magnification }
+                                .simultaneously(with: RotateGesture().updating($turn) { value, state, _ in state = value.rotation })
+                                .simultaneously(with: DragGesture().updating($move) { value, state, _ in state = value.translation })
+                        )
+                }
+            }
+
+            """
+        try code.write(to: folder.appendingPathComponent("photo.swift"), atomically: true, encoding: .utf8)
+        let arguments = [
+            "run", "photo.swift", "--format", "csv", "--every", "0.1", "--duration", "0.6", "--show", "scaleEffect,rotationEffect,offset.x",
+            "--pinch", "*@0.1:2,40,40,0,0.4", "--cache", try Self.freshCache(),
+        ]
+        let result = try Self.tool(arguments, in: folder.path)
+        #expect(result.status == 0, "\(result.err)")
+        // A quarter of the move per 0.1 s: scale 1.25, 10°, 10 points (the drag's threshold,
+        // reached exactly) at 0.2 s; the whole move at 0.5 s; all three reset after the lift.
+        #expect(result.out == "t,scaleEffect,rotationEffect,offset.x\n" + [
+            "0,1,0,0", "0.1,1,0,0", "0.2,1.25,10,10", "0.3,1.5,20,20", "0.4,1.75,30,30", "0.5,2,40,40", "0.6,1,0,0",
+        ].joined(separator: "\n") + "\n", "\(result.out)\(result.err)")
+        let bad = try Self.tool(["run", "photo.swift", "--pinch", "*@0.1:2,40"], in: folder.path)
+        #expect(bad.status == 64 && bad.err.contains("--pinch needs TARGET@SECONDS:SCALE,DEGREES[,DX,DY],DURATION"), "\(bad.err)")
+    }
+
     /// A snippet that walks a `Set` gives the same trace every run (Swift's hashing is seeded the
     /// same in snippet programs).
     @Test func aSetGivesTheSameTraceEveryRun() throws {

@@ -14,11 +14,17 @@ public enum LessonDump {
         return out.text
     }
 
-    /// A number as written in a fence key: whole numbers without a fraction (`393`).
     /// A drag or scroll as `TARGET@T:DX,DY,DURATION`.
     static func drag(_ drag: TraceScenario.Drag) -> String {
         "\(drag.target)@\(drag.time):\(Double(drag.translation.width)),\(Double(drag.translation.height)),\(drag.duration)"
     }
+
+    /// A two-finger gesture as `TARGET@T:SCALE,DEGREES,DX,DY,DURATION`.
+    static func pinch(_ pinch: TraceScenario.Pinch) -> String {
+        "\(pinch.target)@\(pinch.time):\(pinch.scale),\(pinch.degrees),\(Double(pinch.translation.width)),\(Double(pinch.translation.height)),\(pinch.duration)"
+    }
+
+    /// A number as written in a fence key: whole numbers without a fraction (`393`).
 
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
@@ -93,6 +99,9 @@ public enum LessonDump {
                 }
                 if !scenario.scrolls.isEmpty {
                     parts.append("scrolls=" + scenario.scrolls.map(LessonDump.drag).joined(separator: ";"))
+                }
+                if !scenario.pinches.isEmpty {
+                    parts.append("pinches=" + scenario.pinches.map(LessonDump.pinch).joined(separator: ";"))
                 }
                 if !snippet.show.isEmpty { parts.append("show=" + snippet.show.joined(separator: ",")) }
                 if scenario.reduceMotion { parts.append("reduce-motion") }

@@ -8,7 +8,7 @@ struct FenceInterpreter {
     var lines: [Substring]
 
     /// Keys each kind of block accepts, and which are required.
-    static let scenarioKeys = ["id", "view", "duration", "every", "tap", "drag", "scroll", "show", "fps", "reduce-motion", "size"]
+    static let scenarioKeys = ["id", "view", "duration", "every", "tap", "drag", "scroll", "pinch", "show", "fps", "reduce-motion", "size"]
     static let keys: [String: (allowed: [String], required: [String])] = [
         "swift run": (scenarioKeys, ["id"]),
         "swift exercise": (scenarioKeys + ["tolerance"], ["id"]),
@@ -155,6 +155,10 @@ struct FenceInterpreter {
             for event in value.split(separator: ";", omittingEmptySubsequences: false) where ScenarioSyntax.drag(event) == nil {
                 return "expected TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. scroll=*@0.5:0,300,0.4: the content moves by DX, DY points over DURATION seconds above 0), found '\(event)'"
             }
+        case "pinch":
+            for event in value.split(separator: ";", omittingEmptySubsequences: false) where ScenarioSyntax.pinch(event) == nil {
+                return "expected TARGET@SECONDS:SCALE,DEGREES[,DX,DY],DURATION[;…] (e.g. pinch=Photo@0.5:2,45,0.6: two fingers spreading to twice their distance and turning 45° clockwise over seconds above 0), found '\(event)'"
+            }
         case "tap":
             for event in value.split(separator: ",", omittingEmptySubsequences: false) where ScenarioSyntax.taps(String(event)) == nil {
                 return "expected TARGET@SECONDS[,TARGET@SECONDS…] (e.g. tap=*@0.5), found '\(event)'"
@@ -181,6 +185,7 @@ struct FenceInterpreter {
         scenario.size = values["size"].flatMap(ScenarioSyntax.size)
         scenario.drags = (values["drag"] ?? "").split(separator: ";").compactMap(ScenarioSyntax.drag)
         scenario.scrolls = (values["scroll"] ?? "").split(separator: ";").compactMap(ScenarioSyntax.drag)
+        scenario.pinches = (values["pinch"] ?? "").split(separator: ";").compactMap(ScenarioSyntax.pinch)
         scenario.taps = values["tap"].flatMap(ScenarioSyntax.taps) ?? []
         return scenario
     }

@@ -89,6 +89,15 @@ public final class TraceSession {
         schedule(TouchScript(target: target, kind: "rotate", startFrame: frame(at: time), holdFrames: 0, moveFrames: frame(at: duration), rotation: angle))
     }
 
+    /// Schedules two fingers on `target` that, over `duration` seconds, spread from scale 1 to
+    /// `scale`, turn by `angle` and move their centre by `translation`, all linearly, then lift
+    /// (the `pinch=` fence key): a pinch, a rotation and a drag in one touch.
+    public func twoFingers(_ target: String, at time: Double, scale: CGFloat, by angle: Angle, translation: CGSize, duration: Double) {
+        schedule(TouchScript(
+            target: target, kind: "pinch", startFrame: frame(at: time), holdFrames: 0, moveFrames: frame(at: duration),
+            translation: translation, magnification: scale, rotation: angle))
+    }
+
     private func schedule(_ script: TouchScript) {
         var script = script
         script.startFrame = max(script.startFrame, (frame ?? -1) + 1)

@@ -14,7 +14,8 @@ struct RunCommand: Command {
                               [--svg FILE] [--lottie FILE]
                motionbook run FILE.swift|DIR... [--preview NAME] [--view TYPE] [--duration S] [--tap TARGET@S,...]
                                          [--drag TARGET@S:DX,DY,D;...]
-                                         [--scroll TARGET@S:DX,DY,D;...] [--fps N] [--size WxH] [--reduce-motion] [...]
+                                         [--scroll TARGET@S:DX,DY,D;...] [--pinch TARGET@S:SCALE,DEG[,DX,DY],D;...]
+                                         [--fps N] [--size WxH] [--reduce-motion] [...]
 
         Runs every 'swift run' snippet and exercise starter of LESSON, or the one named SNIPPET-ID,
         and prints its trace. LESSON is a lesson file or a lesson id, looked up in the content
@@ -88,6 +89,12 @@ struct RunCommand: Command {
     var scroll: [TraceScenario.Drag] = []
 
     @Option(
+        valueName: "TARGET@S:SCALE,DEG[,DX,DY],D;...", help: "Two-finger pinches and turns, as the fence key.",
+        needs: "TARGET@SECONDS:SCALE,DEGREES[,DX,DY],DURATION[;…] (e.g. Photo@0.5:2,45,0.6)", quotesValue: true,
+        parse: ScenarioSyntax.pinches)
+    var pinch: [TraceScenario.Pinch] = []
+
+    @Option(
         valueName: "N", help: "Frames per second (default 60).",
         needs: "whole frames per second from \(TraceScenario.frameRates.lowerBound) to \(TraceScenario.frameRates.upperBound)",
         parse: { Int($0).flatMap { TraceScenario.allows(fps: $0) ? $0 : nil } })
@@ -159,7 +166,7 @@ struct RunCommand: Command {
     /// The options that stand for fence keys, for a standalone file only, and whether each was given.
     private var fileOptions: [(name: String, isGiven: Bool)] {
         [("--view", $view.isGiven), ("--preview", $preview.isGiven), ("--duration", $duration.isGiven), ("--tap", $tap.isGiven),
-         ("--drag", $drag.isGiven), ("--scroll", $scroll.isGiven), ("--fps", $fps.isGiven), ("--size", $size.isGiven),
+         ("--drag", $drag.isGiven), ("--scroll", $scroll.isGiven), ("--pinch", $pinch.isGiven), ("--fps", $fps.isGiven), ("--size", $size.isGiven),
          ("--reduce-motion", reduceMotion)]
     }
 
@@ -254,6 +261,7 @@ struct RunCommand: Command {
             source: sources[0], view: view, duration: duration, fps: fps, taps: tap.map { SnippetRequest.Tap(target: $0.target, time: $0.time) },
             reduceMotion: reduceMotion, drags: drag, size: size)
         request.scenario.scrolls = scroll
+        request.scenario.pinches = pinch
         request.otherSources = Array(sources.dropFirst())
         return request
     }

@@ -27,11 +27,14 @@ public enum ScenarioSyntax {
 
     /// The drags of a `drag` value, or the scrolls of a `scroll` value (the same grammar,
     /// `;`-separated); nil if one is malformed.
-    public static func drags(_ value: String) -> [TraceScenario.Drag]? {
-        var result: [TraceScenario.Drag] = []
-        for event in value.split(separator: ";", omittingEmptySubsequences: false) {
-            guard let drag = drag(event) else { return nil }
-            result.append(drag)
+    public static func drags(_ value: String) -> [TraceScenario.Drag]? { events(value, drag) }
+
+    /// The `;`-separated events of `value`, each read by `event`; nil if one is malformed.
+    static func events<Event>(_ value: String, _ event: (Substring) -> Event?) -> [Event]? {
+        var result: [Event] = []
+        for text in value.split(separator: ";", omittingEmptySubsequences: false) {
+            guard let parsed = event(text) else { return nil }
+            result.append(parsed)
         }
         return result
     }
@@ -48,6 +51,30 @@ public enum ScenarioSyntax {
             let duration = decimal(String(numbers[2])), duration > 0
         else { return nil }
         return TraceScenario.Drag(target: String(event[..<at]), time: time, dx: dx, dy: dy, duration: duration)
+    }
+
+    /// The two-finger gestures of a `pinch` value (`;`-separated); nil if one is malformed.
+    public static func pinches(_ value: String) -> [TraceScenario.Pinch]? { events(value, pinch) }
+
+    /// One two-finger gesture, `TARGET@SECONDS:SCALE,DEGREES,DURATION` or
+    /// `TARGET@SECONDS:SCALE,DEGREES,DX,DY,DURATION`: a target that is not empty, a time of at
+    /// least 0, a scale above 0, a signed turn in degrees, optionally two signed distances in
+    /// points, a duration above 0; nil if malformed.
+    public static func pinch(_ event: Substring) -> TraceScenario.Pinch? {
+        guard let colon = event.lastIndex(of: ":"), let at = event[..<colon].lastIndex(of: "@"), at != event.startIndex,
+            let time = decimal(String(event[event.index(after: at)..<colon])), time >= 0
+        else { return nil }
+        let numbers = event[event.index(after: colon)...].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard numbers.count == 3 || numbers.count == 5, let scale = decimal(numbers[0]), scale > 0,
+            let degrees = decimal(numbers[1], allowSign: true),
+            let duration = decimal(numbers[numbers.count - 1]), duration > 0
+        else { return nil }
+        var dx = 0.0, dy = 0.0
+        if numbers.count == 5 {
+            guard let x = decimal(numbers[2], allowSign: true), let y = decimal(numbers[3], allowSign: true) else { return nil }
+            (dx, dy) = (x, y)
+        }
+        return TraceScenario.Pinch(target: String(event[..<at]), time: time, scale: scale, degrees: degrees, dx: dx, dy: dy, duration: duration)
     }
 
     /// A plain decimal: digits with an optional fraction (`0.25`, `3`), optionally negative when

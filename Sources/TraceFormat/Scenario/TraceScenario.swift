@@ -44,6 +44,41 @@ public struct TraceScenario: Hashable, Sendable {
         }
     }
 
+    /// A scripted two-finger gesture (the `pinch=TARGET@T:SCALE,DEGREES[,DX,DY],DURATION` fence
+    /// key): two fingers touch `target` down around the centre of its frame at `time`; over
+    /// `duration` seconds, one sample per frame, their spread scales linearly from 1 to `scale`,
+    /// they turn by `degrees` (positive is clockwise on the screen) and their centre moves by
+    /// `translation`; then both lift. `MagnifyGesture`, `RotateGesture` and a `DragGesture` (which
+    /// follows the fingers' centre) on the target all see it.
+    public struct Pinch: Hashable, Sendable {
+        /// As a tap's target; the touch goes to the nearest view with a gesture.
+        public var target: String
+        /// Virtual seconds after mounting; touch down at frame round(time · fps).
+        public var time: Double
+        /// The fingers' spread at the lift relative to the touch down (1: unchanged), above 0.
+        public var scale: Double
+        /// The turn at the lift, in degrees, positive clockwise.
+        public var degrees: Double
+        /// How far the fingers' centre moves, in points.
+        public var translation: CGSize
+        /// Seconds from touch down to lift.
+        public var duration: Double
+
+        public init(target: String, time: Double, scale: Double, degrees: Double, translation: CGSize = .zero, duration: Double) {
+            self.target = target
+            self.time = time
+            self.scale = scale
+            self.degrees = degrees
+            self.translation = translation
+            self.duration = duration
+        }
+
+        /// The form the snippet runner's entry point writes.
+        public init(target: String, time: Double, scale: Double, degrees: Double, dx: Double, dy: Double, duration: Double) {
+            self.init(target: target, time: time, scale: scale, degrees: degrees, translation: CGSize(width: dx, height: dy), duration: duration)
+        }
+    }
+
     /// The mounted view's type name, as written in the snippet (`view=`, `run --view`); nil
     /// before the snippet runner has chosen one (the harness then names the view by its type).
     public var view: String?
@@ -60,6 +95,8 @@ public struct TraceScenario: Hashable, Sendable {
     /// Scripted scrolls: a drag's target, time, distance and duration, moving the content of the
     /// target's scroll view (see `TraceSession.scroll`).
     public var scrolls: [Drag]
+    /// Scripted two-finger gestures.
+    public var pinches: [Pinch]
     /// The root's size in points (the device's screen; `size=`, `run --size`); nil means
     /// ``defaultSize``.
     public var size: CGSize?
@@ -91,9 +128,10 @@ public struct TraceScenario: Hashable, Sendable {
 
     public init(
         view: String? = nil, duration: Double? = nil, fps: Int = 60, taps: [Tap] = [], reduceMotion: Bool = false, drags: [Drag] = [],
-        size: CGSize? = nil, scrolls: [Drag] = []
+        size: CGSize? = nil, scrolls: [Drag] = [], pinches: [Pinch] = []
     ) {
         self.scrolls = scrolls
+        self.pinches = pinches
         self.size = size
         self.view = view
         self.duration = duration
