@@ -21,20 +21,27 @@ import Testing
     /// running snippet processes, once there are any. On a fresh checkout the runner first builds
     /// the engine (a minute or more on two busy cores, shared with the other tests): the wait lasts
     /// as long as the runner lives.
-    static func startLoopingCheck(_ extra: [String] = []) throws -> (process: Process, snippets: [Int32]) {
+    static func startLoopingCheck(_ extra: [String] = []) throws -> (process: Process, snippets: [Int32], stderr: () -> String) {
         let process = Process()
         process.executableURL = EndToEndTests.executable
         process.arguments = ["check", "content", "--run-timeout", "60"] + extra + ["--cache", try SnippetEndToEndTests.freshCache()]
         process.currentDirectoryURL = URL(fileURLWithPath: "\(Repository.diagnosticFixtures)/snippet.timeout")
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        // What the runner said, for the message of a test whose runner ended before its snippet ran.
+        let said = try Repository.temporaryFolder().appendingPathComponent("stderr.txt")
+        FileManager.default.createFile(atPath: said.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: said)
         try process.run()
         var waited = 0.0
         while snippets(of: process.processIdentifier).isEmpty && waited < 600 && process.isRunning {
             usleep(50_000)
             waited += 0.05
         }
-        return (process, snippets(of: process.processIdentifier))
+        let stderr = {
+            let text = (try? String(contentsOf: said, encoding: .utf8)) ?? ""
+            return process.isRunning ? "runner still running; it said: \(text)" : "runner exited with \(process.terminationStatus); it said: \(text)"
+        }
+        return (process, snippets(of: process.processIdentifier), stderr)
     }
 
     /// The snippets of runner `pid` still running after polling every 20 ms, up to `tries` times.
@@ -48,8 +55,8 @@ import Testing
     }
 
     @Test func interruptKillsTheRunningSnippets() throws {
-        let (process, running) = try Self.startLoopingCheck()
-        #expect(!running.isEmpty, "the looping snippet never started")
+        let (process, running, said) = try Self.startLoopingCheck()
+        #expect(!running.isEmpty, "the looping snippet never started (\(said()))")
         process.interrupt()
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT)

@@ -107,8 +107,8 @@ import Testing
     }
 
     @Test func aRunnerKilledWithSIGKILLTakesItsSnippetsAlong() throws {
-        let (process, running) = try InterruptTests.startLoopingCheck(["--cpu-limit", "60"])
-        #expect(!running.isEmpty, "the looping snippet never started")
+        let (process, running, said) = try InterruptTests.startLoopingCheck(["--cpu-limit", "60"])
+        #expect(!running.isEmpty, "the looping snippet never started (\(said()))")
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         let left = InterruptTests.snippetsLeft(of: process.processIdentifier, from: running, tries: 150)
