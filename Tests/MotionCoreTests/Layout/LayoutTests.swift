@@ -233,4 +233,68 @@ import Testing
         #expect(harness.last("Faded/Rectangle", "opacity") == [0.5])
         #expect(harness.last("Faded/Rectangle", "geometry") == [156.5, 376, 100, 100])
     }
+    /// A shake: its data animates like any `Animatable` modifier's, and the translation it
+    /// returns lands as the view's offset, frame by frame.
+    struct Shake: GeometryEffect {
+        var shakes: Double
+        var animatableData: Double {
+            get { shakes }
+            set { shakes = newValue }
+        }
+
+        func effectValue(size: CGSize) -> ProjectionTransform {
+            ProjectionTransform(CGAffineTransform(translationX: 10 * sin(shakes * 2 * .pi), y: 0))
+        }
+    }
+
+    struct Shaken: View {
+        @State private var attempts = 0.0
+        var body: some View {
+            Button("Check") { withAnimation(.linear(duration: 1)) { attempts += 1 } }
+                .modifier(Shake(shakes: attempts))
+        }
+    }
+
+    @Test func aGeometryEffectAnimatesItsDataAndMovesTheView() throws {
+        let harness = RuntimeHarness(Shaken())
+        try harness.run(to: 60, taps: [0: ["Check"]])
+        // Linear over 1 s: a quarter of a shake at frame 15, the sine's peak.
+        let shakes = harness.values("Shaken/Button", "Shake")
+        #expect(shakes[15].map { abs($0[0] - 0.25) < 1e-9 } == true, "\(shakes[15] ?? [])")
+        let offsets = harness.values("Shaken/Button", "offset")
+        #expect(offsets[15].map { abs($0[0] - 10) < 1e-9 && abs($0[1]) < 1e-9 } == true, "\(offsets[15] ?? [])")
+        #expect(offsets[45].map { abs($0[0] + 10) < 1e-9 } == true, "\(offsets[45] ?? [])")
+    }
+
+    /// A transform about the top-leading corner, split into a scale and a turn about the
+    /// centre and an offset: the view's centre lands where the transform puts it.
+    struct Turned: GeometryEffect {
+        var animatableData: EmptyAnimatableData {
+            get { EmptyAnimatableData() }
+            set {}
+        }
+
+        func effectValue(size: CGSize) -> ProjectionTransform {
+            ProjectionTransform(CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 1))
+        }
+    }
+
+    struct TurnedTile: View {
+        var body: some View {
+            Rectangle().frame(width: 100, height: 50).modifier(Turned())
+        }
+    }
+
+    @Test func aGeometryEffectTransformIsSplitAboutTheCentre() throws {
+        let harness = RuntimeHarness(TurnedTile())
+        try harness.run(to: 1)
+        let node = "TurnedTile/Rectangle"
+        // Scale 2 × 1, then a quarter turn: the centre (50, 25) goes to (−25, 100).
+        let scale = try #require(harness.last(node, "scaleEffect"))
+        #expect(abs(scale[0] - 2) < 1e-9 && abs(scale[1] - 1) < 1e-9, "\(scale)")
+        let turn = try #require(harness.last(node, "rotationEffect"))
+        #expect(abs(turn[0] - 90) < 1e-9, "\(turn)")
+        let offset = try #require(harness.last(node, "offset"))
+        #expect(abs(offset[0] + 75) < 1e-9 && abs(offset[1] - 75) < 1e-9, "\(offset)")
+    }
 }
