@@ -2,7 +2,8 @@ import Foundation
 import Lessons
 import Testing
 
-/// The shape every lesson of the course must keep (issue "the course"): the curriculum's ids and
+/// The shape every lesson of the course must keep (issues "the course" and "the course, second
+/// edition", which added lessons 15–18): the curriculum's ids and
 /// orders, all three languages, and per lesson and language at least two traced snippets, a quiz
 /// of three or more questions with a numeric prediction read off a trace, and an exercise with
 /// hints and a solution. `CourseEndToEndTests` and `scripts/test` run every snippet.
@@ -12,6 +13,7 @@ import Testing
         1: "how-animation-works", 2: "implicit-explicit", 3: "curves", 4: "springs", 5: "repeat-delay-speed",
         6: "transactions", 7: "transitions", 8: "matched-geometry", 9: "phase-animator", 10: "keyframe-animator",
         11: "content-transitions", 12: "gestures", 13: "performance-accessibility", 14: "workshop-cart-button",
+        15: "custom-animatable", 16: "multi-touch-3d", 17: "scroll-effects", 18: "pitfalls-cheat-sheet",
     ]
 
     /// Pages that are not lessons of the curriculum: the glossary, an appendix at order 100.
