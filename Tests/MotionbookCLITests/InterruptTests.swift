@@ -32,10 +32,17 @@ import Testing
         FileManager.default.createFile(atPath: said.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: said)
         try process.run()
+        // The fixture's quick snippet also runs from a work folder of this runner and exits at
+        // once: wait for a snippet process that is still there 0.5 s after it was first seen.
         var waited = 0.0
-        while snippets(of: process.processIdentifier).isEmpty && waited < 600 && process.isRunning {
-            usleep(50_000)
-            waited += 0.05
+        var seen: Set<Int32> = []
+        while waited < 600 && process.isRunning {
+            let now = Set(snippets(of: process.processIdentifier))
+            if !now.isEmpty && !now.isDisjoint(with: seen) { break }
+            seen = now
+            let step: useconds_t = now.isEmpty ? 50_000 : 500_000
+            usleep(step)
+            waited += Double(step) / 1e6
         }
         let stderr = {
             let text = (try? String(contentsOf: said, encoding: .utf8)) ?? ""
