@@ -25,7 +25,6 @@ public enum LessonDump {
     }
 
     /// A number as written in a fence key: whole numbers without a fraction (`393`).
-
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }

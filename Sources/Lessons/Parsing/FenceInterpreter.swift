@@ -148,15 +148,15 @@ struct FenceInterpreter {
         case "tolerance":
             guard ValueSyntax.decimal(value) != nil else { return "expected a non-negative number (e.g. tolerance=0.01)" }
         case "drag":
-            for event in value.split(separator: ";", omittingEmptySubsequences: false) where ScenarioSyntax.drag(event) == nil {
+            if let event = Self.firstMalformed(value, ScenarioSyntax.drag) {
                 return "expected TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. drag=Card@0.5:120,0,0.3: points, and seconds above 0), found '\(event)'"
             }
         case "scroll":
-            for event in value.split(separator: ";", omittingEmptySubsequences: false) where ScenarioSyntax.drag(event) == nil {
+            if let event = Self.firstMalformed(value, ScenarioSyntax.drag) {
                 return "expected TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. scroll=*@0.5:0,300,0.4: the content moves by DX, DY points over DURATION seconds above 0), found '\(event)'"
             }
         case "pinch":
-            for event in value.split(separator: ";", omittingEmptySubsequences: false) where ScenarioSyntax.pinch(event) == nil {
+            if let event = Self.firstMalformed(value, ScenarioSyntax.pinch) {
                 return "expected TARGET@SECONDS:SCALE,DEGREES[,DX,DY],DURATION[;…] (e.g. pinch=Photo@0.5:2,45,0.6: two fingers spreading to twice their distance and turning 45° clockwise over seconds above 0), found '\(event)'"
             }
         case "tap":
@@ -172,6 +172,11 @@ struct FenceInterpreter {
             break
         }
         return nil
+    }
+
+    /// The first of the `;`-separated events of `value` that `parse` cannot read.
+    private static func firstMalformed<Event>(_ value: String, _ parse: (Substring) -> Event?) -> Substring? {
+        value.split(separator: ";", omittingEmptySubsequences: false).first { parse($0) == nil }
     }
 
     /// The scenario of well-formed scenario keys, read with ``ScenarioSyntax`` as `motionbook run`

@@ -81,7 +81,7 @@ public final class TraceSession {
 
     /// Schedules a two-finger pinch on `target` from scale 1 to `scale` over `duration` seconds.
     public func pinch(_ target: String, at time: Double, scale: CGFloat, duration: Double) {
-        schedule(TouchScript(target: target, kind: "pinch", startFrame: frame(at: time), holdFrames: 0, moveFrames: frame(at: duration), magnification: scale))
+        twoFingers(target, at: time, scale: scale, by: .zero, translation: .zero, duration: duration)
     }
 
     /// Schedules a two-finger rotation on `target` by `angle` over `duration` seconds.

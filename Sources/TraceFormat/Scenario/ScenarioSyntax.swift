@@ -42,15 +42,21 @@ public enum ScenarioSyntax {
     /// One drag of a `drag` value, `TARGET@SECONDS:DX,DY,DURATION`: a target that is not empty,
     /// a time of at least 0, two signed distances in points, a duration above 0; nil if malformed.
     public static func drag(_ event: Substring) -> TraceScenario.Drag? {
+        guard let (target, time, numbers) = scripted(event), numbers.count == 3,
+            let dx = decimal(numbers[0], allowSign: true), let dy = decimal(numbers[1], allowSign: true),
+            let duration = decimal(numbers[2]), duration > 0
+        else { return nil }
+        return TraceScenario.Drag(target: target, time: time, dx: dx, dy: dy, duration: duration)
+    }
+
+    /// The parts of a scripted touch, `TARGET@SECONDS:N,N,…`: a target that is not empty, a
+    /// time of at least 0, and the comma-separated numbers still to read; nil if malformed.
+    static func scripted(_ event: Substring) -> (target: String, time: Double, numbers: [String])? {
         guard let colon = event.lastIndex(of: ":"), let at = event[..<colon].lastIndex(of: "@"), at != event.startIndex,
             let time = decimal(String(event[event.index(after: at)..<colon])), time >= 0
         else { return nil }
-        let numbers = event[event.index(after: colon)...].split(separator: ",", omittingEmptySubsequences: false)
-        guard numbers.count == 3, let dx = decimal(String(numbers[0]), allowSign: true),
-            let dy = decimal(String(numbers[1]), allowSign: true),
-            let duration = decimal(String(numbers[2])), duration > 0
-        else { return nil }
-        return TraceScenario.Drag(target: String(event[..<at]), time: time, dx: dx, dy: dy, duration: duration)
+        let numbers = event[event.index(after: colon)...].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        return (String(event[..<at]), time, numbers)
     }
 
     /// The two-finger gestures of a `pinch` value (`;`-separated); nil if one is malformed.
@@ -61,11 +67,7 @@ public enum ScenarioSyntax {
     /// least 0, a scale above 0, a signed turn in degrees, optionally two signed distances in
     /// points, a duration above 0; nil if malformed.
     public static func pinch(_ event: Substring) -> TraceScenario.Pinch? {
-        guard let colon = event.lastIndex(of: ":"), let at = event[..<colon].lastIndex(of: "@"), at != event.startIndex,
-            let time = decimal(String(event[event.index(after: at)..<colon])), time >= 0
-        else { return nil }
-        let numbers = event[event.index(after: colon)...].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        guard numbers.count == 3 || numbers.count == 5, let scale = decimal(numbers[0]), scale > 0,
+        guard let (target, time, numbers) = scripted(event), numbers.count == 3 || numbers.count == 5, let scale = decimal(numbers[0]), scale > 0,
             let degrees = decimal(numbers[1], allowSign: true),
             let duration = decimal(numbers[numbers.count - 1]), duration > 0
         else { return nil }
@@ -74,7 +76,7 @@ public enum ScenarioSyntax {
             guard let x = decimal(numbers[2], allowSign: true), let y = decimal(numbers[3], allowSign: true) else { return nil }
             (dx, dy) = (x, y)
         }
-        return TraceScenario.Pinch(target: String(event[..<at]), time: time, scale: scale, degrees: degrees, dx: dx, dy: dy, duration: duration)
+        return TraceScenario.Pinch(target: target, time: time, scale: scale, degrees: degrees, dx: dx, dy: dy, duration: duration)
     }
 
     /// A plain decimal: digits with an optional fraction (`0.25`, `3`), optionally negative when
