@@ -55,6 +55,9 @@ struct NodeLayout {
     var part: ControlPart?
     /// What the container around the node reads from its modifiers.
     var hints = ContainerHints()
+    /// Whether `geometryGroup()` is applied: the frames of the node's descendants animate
+    /// relative to the node's frame, so they move with it (`ViewRuntime.geometryGroup(of:)`).
+    var isGeometryGroup = false
 }
 
 extension HorizontalAlignment {

@@ -22,9 +22,11 @@ public struct ContentTransition: Sendable, CustomStringConvertible {
 
 extension View {
 
-    /// Isolates the geometry of the view's content: recorded [A].
+    /// Isolates the geometry of the view's content [A]: the frames of the views inside animate
+    /// relative to this view's frame, so a view inserted inside while this view moves rides along
+    /// instead of appearing at its final place (SEMANTICS.md, "Layout").
     public func geometryGroup() -> some View {
-        styled("geometryGroup()")
+        modifier(AttachingModifier { _ in .geometryGroup }).styled("geometryGroup()")
     }
 
     /// How changes of the content of texts and symbols below are shown [A]: a change of a

@@ -15,6 +15,8 @@ enum Attachment {
     case scene((inout SceneTraits) -> Void)
     /// `matchedGeometryEffect`.
     case matched(MatchedGeometryLink)
+    /// `geometryGroup()`: the node's descendants take their positions relative to its frame.
+    case geometryGroup
     /// `.gesture(_:)` and its variants.
     case gesture(GestureAttachment)
     /// `onAppear`.

@@ -271,6 +271,7 @@ final class ViewNode {
     func clearAttachments() {
         layout.modifiers = []
         layout.hints = ContainerHints()
+        layout.isGeometryGroup = false
         matched = []
         appearActions = []
         disappearActions = []

@@ -46,13 +46,15 @@ extension ViewRuntime {
         layouts.pendingGeometry[id] = queued
     }
 
-    /// Commits the frames the update's last layout gave (see `performLayout`).
+    /// Commits the frames the update's last layout gave (see `performLayout`), each stored
+    /// relative to its geometry group if it has one (`storedGeometry(of:for:)`).
     func commitGeometry() {
         let order = layouts.pendingGeometryOrder
         layouts.pendingGeometryOrder = []
         for id in order {
             guard let queued = layouts.pendingGeometry.removeValue(forKey: id) else { continue }
-            for (rect, transaction) in queued.changes {
+            for (laidOut, transaction) in queued.changes {
+                let rect = storedGeometry(of: queued.node, for: laidOut)
                 if let geometry = queued.node.geometry {
                     geometry.set(TracedRect(rect: rect), transaction: transaction, at: time)
                 } else {
@@ -66,8 +68,7 @@ extension ViewRuntime {
     /// The presented frame of a node at the current time, offsets included; `nil` before its
     /// first layout.
     func presentedFrame(of node: ViewNode) -> CGRect? {
-        guard let geometry = node.geometry else { return nil }
-        var rect = geometry.value(at: time).rect
+        guard var rect = presentedLayoutRect(of: node) else { return nil }
         var current: ViewNode? = node
         while let each = current {
             for property in each.propertyOrder where Self.isOffset(property.name) {

@@ -64,7 +64,7 @@ extension ViewRuntime {
     private func pairInsertion(_ members: [Member], rects: inout [ObjectIdentifier: CGRect]) {
         guard let removed = members.last(where: { $0.isRemoving && $0.removalWalk == walks.count && $0.node.geometry != nil }),
             let inserted = members.first(where: { !$0.isRemoving && $0.node.geometry == nil && !matchedGeometry.pairsRecorded.contains(ObjectIdentifier($0.node)) }),
-            let target = rects[ObjectIdentifier(inserted.node)], let from = removed.node.geometry?.value(at: time).rect
+            let target = rects[ObjectIdentifier(inserted.node)], let from = presentedLayoutRect(of: removed.node)
         else { return }
         let transaction = inserted.node.layout.transaction
         setGeometry(of: inserted.node, to: inserted.link.matched(target, to: from), transaction: Transaction())

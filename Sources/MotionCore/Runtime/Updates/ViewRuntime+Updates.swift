@@ -127,10 +127,12 @@ extension ViewRuntime {
 
     /// Samples every property of every node, in tree order, and records the animators' events;
     /// a visible node's `geometry` follows its properties, moved by the presented offsets of the
-    /// node and its ancestors.
+    /// node and its ancestors, and inside a geometry group by the group's presented origin
+    /// (`groupOrigin`, window coordinates without offsets).
     func sampleProperties() -> FrameSample {
         var sampled: [FrameSample.Property] = []
-        func visit(_ node: ViewNode, offset: CGSize) {
+        func visit(_ node: ViewNode, offset: CGSize, groupOrigin: CGPoint) {
+            var groupOrigin = groupOrigin
             var offset = offset
             let decorated = secondaryOffset(of: node)
             offset.width += decorated.width
@@ -153,6 +155,9 @@ extension ViewRuntime {
                 }
                 if node.isVisible, let geometry = node.geometry {
                     var values = geometry.sample(at: time)
+                    values[0] += groupOrigin.x
+                    values[1] += groupOrigin.y
+                    if node.layout.isGeometryGroup { groupOrigin = CGPoint(x: values[0], y: values[1]) }
                     values[0] += offset.width
                     values[1] += offset.height
                     _ = geometry.takeEvents()
@@ -161,9 +166,9 @@ extension ViewRuntime {
                             node: node.name, path: node.path, property: "geometry", components: geometry.components, values: values))
                 }
             }
-            for child in node.childOrder { visit(child, offset: offset) }
+            for child in node.childOrder { visit(child, offset: offset, groupOrigin: groupOrigin) }
         }
-        visit(host, offset: .zero)
+        visit(host, offset: .zero, groupOrigin: .zero)
         return FrameSample(time: time, properties: sampled)
     }
 

@@ -211,6 +211,8 @@ extension ViewRuntime {
                 apply(&node.scene)
             case .matched(let link):
                 node.matched.append(link)
+            case .geometryGroup:
+                node.layout.isGeometryGroup = true
             case .appear(let action):
                 node.appearActions.append(action)
             case .disappear(let action):
