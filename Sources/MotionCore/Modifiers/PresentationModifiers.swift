@@ -80,9 +80,10 @@ enum PresentationMetrics {
     /// presentation curve; ours is a critically damped spring with a 0.5 s response].
     static func slide(by height: CGFloat) -> AnyTransition {
         let offset = AnyTransition.offset(y: height)
+        let presentation: Animation?? = .some(.spring(response: 0.5, dampingFraction: 1))
         return AnyTransition(
             description: ".presentation(offset: \(describe(Double(height))))", hasMotion: true,
-            animation: .some(.spring(response: 0.5, dampingFraction: 1)), apply: offset.apply)
+            insertionAnimation: presentation, removalAnimation: presentation, apply: offset.apply)
     }
 }
 

@@ -9,20 +9,31 @@ public struct AnyTransition: @unchecked Sendable, CustomStringConvertible {
     let apply: (any View, TransitionPhase) -> any View
     /// Whether it moves the view.
     let hasMotion: Bool
-    /// Its own animation (`.animation(_:)`), if any: `.some(nil)` turns animation off.
-    let animation: Animation??
+    /// Its own animation when it inserts a view (`.animation(_:)`), if any: `.some(nil)` turns
+    /// animation off.
+    let insertionAnimation: Animation??
+    /// Its own animation when it removes a view; differs from `insertionAnimation` only in an
+    /// `.asymmetric` transition whose two sides carry different ones.
+    let removalAnimation: Animation??
 
-    init(description: String, hasMotion: Bool, animation: Animation?? = nil, apply: @escaping (any View, TransitionPhase) -> any View) {
+    init(
+        description: String, hasMotion: Bool, insertionAnimation: Animation?? = nil, removalAnimation: Animation?? = nil,
+        apply: @escaping (any View, TransitionPhase) -> any View
+    ) {
         self.description = description
         self.apply = apply
         self.hasMotion = hasMotion
-        self.animation = animation
+        self.insertionAnimation = insertionAnimation
+        self.removalAnimation = removalAnimation
     }
 
     /// A transition of your own [A].
     public init<T: Transition>(_ transition: T) {
         let animation: Animation?? = (transition as? any AnimatedTransitionProtocol)?.ownAnimation
-        self.init(description: (transition as? CustomStringConvertible)?.description ?? ".\(T.self)", hasMotion: T.properties.hasMotion, animation: animation) { transition.apply($0, $1) }
+        self.init(
+            description: (transition as? CustomStringConvertible)?.description ?? ".\(T.self)", hasMotion: T.properties.hasMotion,
+            insertionAnimation: animation, removalAnimation: animation
+        ) { transition.apply($0, $1) }
     }
 
     private init<T: Transition>(_ transition: T, description: String) {
@@ -57,12 +68,13 @@ public struct AnyTransition: @unchecked Sendable, CustomStringConvertible {
         AnyTransition(ModifierTransition(active: active, identity: identity), description: ".modifier(active: \(E.self), identity: \(E.self))")
     }
 
-    /// Insertion and removal by different transitions [A].
+    /// Insertion and removal by different transitions [A], each with its own animation if it
+    /// carries one.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(
             description: ".asymmetric(insertion: \(insertion), removal: \(removal))",
             hasMotion: insertion.hasMotion || removal.hasMotion,
-            animation: insertion.animation ?? removal.animation
+            insertionAnimation: insertion.insertionAnimation, removalAnimation: removal.removalAnimation
         ) { content, phase in
             let inserted = insertion.apply(content, phase == .didDisappear ? .identity : phase)
             return removal.apply(inserted, phase == .willAppear ? .identity : phase)
@@ -73,7 +85,7 @@ public struct AnyTransition: @unchecked Sendable, CustomStringConvertible {
     public func combined(with other: AnyTransition) -> AnyTransition {
         AnyTransition(
             description: "\(description).combined(with: \(other))", hasMotion: hasMotion || other.hasMotion,
-            animation: animation ?? other.animation
+            insertionAnimation: insertionAnimation ?? other.insertionAnimation, removalAnimation: removalAnimation ?? other.removalAnimation
         ) { content, phase in
             other.apply(self.apply(content, phase), phase)
         }
@@ -83,14 +95,16 @@ public struct AnyTransition: @unchecked Sendable, CustomStringConvertible {
     public func animation(_ animation: Animation?) -> AnyTransition {
         AnyTransition(
             description: "\(description).animation(\(animation.map { ".\($0)" } ?? "nil"))", hasMotion: hasMotion,
-            animation: .some(animation), apply: apply)
+            insertionAnimation: .some(animation), removalAnimation: .some(animation), apply: apply)
     }
 
     /// `.opacity` when Reduce Motion is on and the transition moves the view (SEMANTICS.md, "Transitions", [O]
     /// `adjustedForAccessibility`).
     func adjusted(reduceMotion: Bool) -> AnyTransition {
         guard reduceMotion, hasMotion else { return self }
-        return AnyTransition(description: ".opacity", hasMotion: false, animation: animation, apply: AnyTransition.opacity.apply)
+        return AnyTransition(
+            description: ".opacity", hasMotion: false, insertionAnimation: insertionAnimation, removalAnimation: removalAnimation,
+            apply: AnyTransition.opacity.apply)
     }
 }
 

@@ -149,6 +149,35 @@ import MotionTrace
         expectFrames(try trace.series("OwnAnimation/VStack/Circle", "scaleEffect"), animatorFrames(initial: 1e-5, changes: [(6, 1, .easeOut(duration: 0.2))], frames: 30, shape: .uniformScale))
     }
 
+    struct TwoTempos: View {
+        @State private var shown = false
+
+        var body: some View {
+            VStack {
+                Button("Toggle") { shown.toggle() }
+                if shown {
+                    Circle().frame(width: 30, height: 30).transition(
+                        .asymmetric(
+                            insertion: .opacity.animation(.linear(duration: 0.2)),
+                            removal: .opacity.animation(.linear(duration: 0.5))))
+                }
+            }
+        }
+    }
+
+    @Test func anAsymmetricTransitionRunsEachSideWithItsOwnAnimation() throws {
+        let trace = try traceOf(TwoTempos(), duration: 1.2, taps: [("Toggle", 0.1), ("Toggle", 0.5)])
+        // Each side is a modifier of its own: the insertion's `opacity`, the removal's `opacity[1]`.
+        let inserted = try trace.series("TwoTempos/VStack/Circle", "opacity")
+        let removed = try trace.series("TwoTempos/VStack/Circle", "opacity[1]")
+        // In over 0.2 s from the tap at frame 6, out over 0.5 s from the tap at frame 30.
+        expectFrames(Array(inserted[0...29]), Array(animatorFrames(initial: 0, changes: [(6, 1, .linear(duration: 0.2))], frames: 29)))
+        expectFrames(Array(removed[30...60]), Array(animatorFrames(initial: 1, changes: [(30, 0, .linear(duration: 0.5))], frames: 60)[30...60]))
+        #expect(abs(inserted[9] - 0.25) < 1e-9 && abs(removed[45] - 0.5) < 1e-9)
+        // It leaves after the sample of the first frame where nothing in it animates.
+        #expect(trace.events("disappear").map(\.t) == [61.0 / 60])
+    }
+
     struct Ticker: View {
         @State private var count = 0
 

@@ -31,7 +31,7 @@ extension ViewRuntime {
         let stateKey = walk.key.appending(.slot("transition"))
         var context = context
         if !isDefault { context.pending.append(.style("transition(\(transition))")) }
-        if let own = transition.animation { context.transaction.animation = own }
+        if let own = transition.insertionAnimation { context.transaction.animation = own }
         let box: TransitionBox
         var isLastInsertionPass = false
         if let existing = walk.owner.modifierState[stateKey] as? TransitionBox {
@@ -141,7 +141,7 @@ extension ViewRuntime {
     /// `if` around a view, not the `if` of its `background`); nil when it leaves at once.
     private func removingTransition(of child: ViewNode, leaving: [ViewNode], transaction: Transaction) -> TransitionBox? {
         child.transitions.filter { box in
-            box.hasRoot(child) && (transaction.animation != nil || box.transition.animation.map { $0 != nil } == true)
+            box.hasRoot(child) && (transaction.animation != nil || box.transition.removalAnimation.map { $0 != nil } == true)
                 && box.roots.allSatisfy { root in
                     guard let root = root.node, root.isAlive, !root.isRemoving else { return true }
                     return leaving.contains { $0 === root }
@@ -185,7 +185,7 @@ extension ViewRuntime {
         reinsert()
         Walk(runtime: self, owner: node, key: removalBase).walk(box.transition.apply(box.content, .identity), context)
         context.transaction = transaction
-        if let own = box.transition.animation { context.transaction.animation = own }
+        if let own = box.transition.removalAnimation { context.transaction.animation = own }
         for member in members { record(.transition, node: member.node, detail: "removal \(box.transition)") }
         reinsert()
         Walk(runtime: self, owner: node, key: removalBase).walk(box.transition.apply(box.content, .didDisappear), context)
