@@ -1,6 +1,8 @@
 """Accessibility checks of the built course site in Chromium (Selenium): axe-core's WCAG 2.2 A and
 AA rules, and its rule that every landmark has a name of its own, on every page, in the light and
-the dark colour scheme; and every lesson on a 390-px-wide phone screen without horizontal overflow.
+the dark colour scheme, with no console error on any page and, under every trace that has a
+replay, an events list with a row for each event the replay marks on its scrubber (of each kind);
+and every lesson on a 390-px-wide phone screen without horizontal overflow.
 
 Run by Tests/browser/run after the course site is built:
     python axe_check.py COURSE_SITE [ARTEFACTS]
@@ -12,7 +14,7 @@ import glob
 import os
 import sys
 
-from browser_support import make_driver, run_tests, url, wait
+from browser_support import console_errors, make_driver, run_tests, url, wait
 
 COURSE = os.path.abspath(sys.argv[1])
 ARTEFACTS = os.path.abspath(sys.argv[2]) if len(sys.argv) > 2 else None
@@ -99,22 +101,60 @@ def axe_violations(driver, page):
     return result["violations"]
 
 
+EVENTS_AGAINST_MARKS = """
+function kinds(elements, prefix) {
+  var counts = {};
+  elements.forEach(function (element) {
+    element.classList.forEach(function (name) {
+      if (name.indexOf(prefix) === 0) counts[name.slice(prefix.length)] = (counts[name.slice(prefix.length)] || 0) + 1;
+    });
+  });
+  return counts;
+}
+return Array.from(document.querySelectorAll('figure.trace')).filter(function (figure) {
+  return figure.querySelector('.trace-replay');
+}).map(function (figure) {
+  return {id: figure.closest('[id]') ? figure.closest('[id]').id : '?',
+          marks: kinds(figure.querySelectorAll('.replay-mark'), 'mark-'),
+          rows: kinds(figure.querySelectorAll('.trace-events-table td.event-kind'), 'kind-')};
+});
+"""
+
+
+def page_problems(driver, page):
+    """What is wrong on the open page beside axe's findings: console errors, and traces whose
+    events list lacks a row for an event their replay marks on its scrubber (the replay marks
+    some kinds of event; the list has them all)."""
+    problems = [f"{page}: console error {entry['message']}" for entry in console_errors(driver)]
+    for figure in driver.execute_script(EVENTS_AGAINST_MARKS):
+        for kind, count in sorted(figure["marks"].items()):
+            rows = figure["rows"].get(kind, 0)
+            if rows != count:
+                problems.append(f"{page}: #{figure['id']} marks {count} {kind} events, its events list has {rows}")
+    return problems
+
+
 def check_scheme(driver, scheme):
     set_colour_scheme(driver, scheme)
     try:
         pages = all_pages(COURSE)
         assert len(pages) > 40, f"only {len(pages)} pages in {COURSE}"
         failures = []
+        events_lists = 0
         for page in pages:
             violations = axe_violations(driver, page)
             assert_scheme(driver, scheme, page)
+            failures.extend(page_problems(driver, page))
+            events_lists += driver.execute_script("return document.querySelectorAll('.trace-events').length;")
             for violation in violations:
                 failures.append(f"{page}: {violation['id']} ({violation['impact']}, {violation['count']}x) "
                                 f"{', '.join(violation['targets'])}")
+        print(f"     {len(pages)} pages, {events_lists} events lists, {scheme} scheme")
+        assert events_lists > 100, f"only {events_lists} events lists on the course's pages"
         if failures:
             print(f"axe, {scheme} scheme: {len(failures)} violations", file=sys.stderr)
             print("\n".join(failures), file=sys.stderr)
-        assert not failures, f"{len(failures)} axe violations in the {scheme} scheme, first: {failures[0]}"
+        assert not failures, f"{len(failures)} problems in the {scheme} scheme, first: {failures[0]}"
     finally:
         set_colour_scheme(driver, "light")
 
