@@ -178,6 +178,33 @@ import MotionTrace
         #expect(trace.events("disappear").map(\.t) == [61.0 / 60])
     }
 
+    struct FadingCard: View {
+        @State private var shown = false
+        @State private var shifted = false
+
+        var body: some View {
+            VStack {
+                Button("Show") { shown = true }
+                Button("Shift") { shifted.toggle() }
+                if shown {
+                    Circle().frame(width: 30, height: 30)
+                        .offset(x: shifted ? 100 : 0)
+                        .transition(.opacity.animation(.linear(duration: 0.2)))
+                }
+            }
+        }
+    }
+
+    @Test func aTransitionsOwnAnimationAnimatesOnlyItsInsertion() throws {
+        let trace = try traceOf(FadingCard(), duration: 0.8, taps: [("Show", 0.1), ("Shift", 0.5)])
+        let opacity = try trace.series("FadingCard/VStack/Circle", "opacity")
+        expectFrames(Array(opacity[6...29]), Array(animatorFrames(initial: 0, changes: [(6, 1, .linear(duration: 0.2))], frames: 29)[6...29]))
+        // Once shown, an unanimated change inside the view jumps: the transition's animation is
+        // for its own modifiers while the view comes in.
+        let offset = try trace.series("FadingCard/VStack/Circle", "offset", 0)
+        #expect(offset[29] == 0 && offset[30] == 100 && offset[31] == 100)
+    }
+
     struct Ticker: View {
         @State private var count = 0
 

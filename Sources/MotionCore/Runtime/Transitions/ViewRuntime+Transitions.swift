@@ -31,7 +31,10 @@ extension ViewRuntime {
         let stateKey = walk.key.appending(.slot("transition"))
         var context = context
         if !isDefault { context.pending.append(.style("transition(\(transition))")) }
-        if let own = transition.insertionAnimation { context.transaction.animation = own }
+        // The transaction an insertion here runs with: the transition's own animation, if it has
+        // one, beats the update's; it is not applied to later updates of the shown view.
+        var insertion = context.transaction
+        if let own = transition.insertionAnimation { insertion.animation = own }
         let box: TransitionBox
         var isLastInsertionPass = false
         if let existing = walk.owner.modifierState[stateKey] as? TransitionBox {
@@ -51,6 +54,7 @@ extension ViewRuntime {
                 break
             }
         } else {
+            context.transaction = insertion
             box = TransitionBox(transition: transition, content: content, context: context, owner: walk.owner, walkKey: walk.key, stateKey: stateKey)
             walk.owner.modifierState[stateKey] = box
             let isInsertionRoot = walk.owner.createdInWalk != walks.count
@@ -81,10 +85,10 @@ extension ViewRuntime {
             let copy = box.copy(for: former, content: previous.content, context: previous.context)
             for node in former { node.transitions.append(copy) }
             if case .shown = box.stage, !isFlippingInsertions, roots.contains(where: { $0.createdInWalk == walks.count }),
-                context.transaction.animation != nil
+                insertion.animation != nil
             {
                 box.stage = .inserting(laidOut: false)
-                box.insertionTransaction = context.transaction
+                box.insertionTransaction = insertion
                 transitions.pendingInsertions.append(box)
             }
         }
