@@ -283,6 +283,14 @@
       var g = track(node, "geometry");
       return g ? trackValue(g, k) : node.frame;
     }
+    // What a text or symbol shows at frame k: its last content from k or before, else its own.
+    function content(node, k) {
+      var shown = { text: node.text, symbol: node.symbol };
+      (node.contents || []).forEach(function (later) {
+        if (later.frame <= k) shown = { text: later.text, symbol: later.symbol };
+      });
+      return shown;
+    }
     function present(node, k) {
       return k >= node.from && (node.until < 0 || k < node.until);
     }
@@ -355,10 +363,16 @@
         view.text.setAttribute("font-size", String((node.fontSize || 17) * scale));
         var weight = node.fontWeight === "bold" || node.fontWeight === "heavy" || node.fontWeight === "black" ? "700" : node.fontWeight === "semibold" ? "600" : "";
         if (weight) view.text.setAttribute("font-weight", weight); else view.text.removeAttribute("font-weight");
+        if (node.contents) view.text.textContent = content(node, k).text || "";
       } else if (node.kind === "color" || node.kind === "gradient") {
         style.background = fill || "";
       } else if (node.kind === "symbol") {
         style.color = fill || "";
+        if (node.contents) {
+          var name = content(node, k).symbol || node.kind;
+          view.element.setAttribute("aria-label", name);
+          view.element.title = name;
+        }
       } else if (node.kind === "progress") {
         var fraction = Math.max(0, Math.min(1, component(track(node, "progress"), k, "value", 0.5)));
         style.background = "linear-gradient(#007aff, #007aff) no-repeat left center / " + fraction * 100 + "% 4px";

@@ -35,6 +35,9 @@ public struct NodeState: Equatable, Sendable {
     public var progress: Double
     /// The clip shape's corner radius (a rounded-rectangle clip).
     public var clipCornerRadius: Double
+    /// The string a text shows, the name of the symbol or image (``Trace/SceneNode/content(at:)``).
+    public var text: String?
+    public var symbol: String?
 
     /// The scale drawn in 2D: `scaleEffect` times a 3D rotation's head-on projection
     /// (``SceneTimeline/projectedScale(_:)``).
@@ -54,6 +57,7 @@ public struct NodeState: Equatable, Sendable {
             && a.rotation == b.rotation && a.rotation3D == b.rotation3D && a.opacity == b.opacity && a.blur == b.blur
             && a.fill == b.fill && a.background == b.background && a.lineWidth == b.lineWidth && a.cornerRadius == b.cornerRadius
             && a.trim == b.trim && a.progress == b.progress && a.clipCornerRadius == b.clipCornerRadius
+            && a.text == b.text && a.symbol == b.symbol
     }
 }
 
@@ -91,7 +95,9 @@ extension SceneTimeline {
             cornerRadius: corner,
             trim: (component(trim, k, "from", 0), component(trim, k, "to", 1)),
             progress: max(0, min(1, component(track(path, "progress"), k, "value", 0.5))),
-            clipCornerRadius: component(track(path, "clipShape"), k, "cornerRadius", node.clipCornerRadius ?? 0)
+            clipCornerRadius: component(track(path, "clipShape"), k, "cornerRadius", node.clipCornerRadius ?? 0),
+            text: node.content(at: k).text,
+            symbol: node.content(at: k).symbol
         )
     }
 

@@ -80,11 +80,11 @@ struct SceneSVG {
             let size = node.fontSize ?? 17
             let weight = ["bold", "heavy", "black"].contains(node.fontWeight ?? "") ? " font-weight=\"700\"" : node.fontWeight == "semibold" ? " font-weight=\"600\"" : ""
             out += "<text x=\"\(n(w / 2))\" y=\"\(n(h / 2))\" text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\"\(n(size))\"\(weight)"
-            out += " font-family=\"system-ui, sans-serif\"\(paint("fill", colour))>\(SVGText.text(node.text ?? ""))</text>"
+            out += " font-family=\"system-ui, sans-serif\"\(paint("fill", colour))>\(SVGText.text(state.text ?? ""))</text>"
         case .symbol, .image:
             let r = max(0, min(w, h) / 2 - 1)
             out += "<circle cx=\"\(n(w / 2))\" cy=\"\(n(h / 2))\" r=\"\(n(r))\" fill=\"none\"\(paint("stroke", colour)) stroke-width=\"2\">"
-            out += "<title>\(SVGText.text(node.symbol ?? node.kind.rawValue))</title></circle>"
+            out += "<title>\(SVGText.text(state.symbol ?? node.kind.rawValue))</title></circle>"
         case .toggle:
             out += "<rect width=\"\(n(w))\" height=\"\(n(h))\" rx=\"\(n(min(w, h) / 2))\" fill=\"#e9e9eb\" stroke=\"#8e8e93\"/>"
         case .slider:

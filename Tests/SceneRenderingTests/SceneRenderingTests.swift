@@ -91,6 +91,38 @@ import SceneRendering
         #expect(svg == strip.svg(label: "Slide"))
     }
 
+    struct Status: View {
+        @State private var done = false
+
+        var body: some View {
+            VStack {
+                Text(done ? "Done" : "Loading")
+                Image(systemName: done ? "checkmark" : "hourglass")
+                Button("Finish") { done = true }
+            }
+        }
+    }
+
+    /// A text and a symbol are drawn with what they show at the panel's frame.
+    @Test func filmStripDrawsEachMomentsStringAndSymbol() throws {
+        let trace = try MotionTrace.trace(Status(), scenario: TraceScenario(view: "Status", duration: 0.5, taps: [TraceScenario.Tap(target: "Finish", time: 0.2)]))
+        let strip = try #require(FilmStrip(trace: trace, id: "s", kindName: \.rawValue))
+        #expect(strip.moments.first?.frame == 0 && (strip.moments.last?.frame ?? 0) > 12)
+        let panels = try XMLDocument(xmlString: strip.svg(label: "Status")).nodes(forXPath: "/*/*[local-name()='g']")
+        func shown(_ panel: XMLNode) throws -> (texts: [String], symbols: [String]) {
+            let texts = try panel.nodes(forXPath: ".//*[local-name()='text'][ancestor::*[@clip-path]]").compactMap(\.stringValue)
+            let symbols = try panel.nodes(forXPath: ".//*[local-name()='circle']/*[local-name()='title']").compactMap(\.stringValue)
+            return (texts, symbols)
+        }
+        let first = try shown(try #require(panels.first))
+        let last = try shown(try #require(panels.last))
+        #expect(first.texts.contains("Loading") && !first.texts.contains("Done") && first.symbols == ["hourglass"])
+        #expect(last.texts.contains("Done") && !last.texts.contains("Loading") && last.symbols == ["checkmark"])
+        let timeline = strip.timeline
+        let text = try index(timeline, "/VStack/Text")
+        #expect(timeline.state(text, at: 11).text == "Loading" && timeline.state(text, at: 12).text == "Done")
+    }
+
     @Test func lottieLayersAreKeyedAsTraced() throws {
         let trace = try slideTrace()
         let lottie = try #require(LottieAnimation(trace: trace, name: "Slide"))

@@ -24,6 +24,7 @@ import Testing
         var symbol = Trace.SceneNode(path: "A/VStack/Image", kind: .symbol, parent: 1, frame: [0, 0, 20, 20])
         symbol.symbol = "star.fill"
         symbol.cornerRadius = 4
+        symbol.contents = [Trace.SceneContent(frame: 2, symbol: "star"), Trace.SceneContent(frame: 3, text: "x", symbol: "heart")]
         let scene = Trace.Scene(width: 393, height: 852, nodes: [
             Trace.SceneNode(path: "A", kind: .group, frame: [0, 0, 393, 852]),
             Trace.SceneNode(path: "A/VStack", kind: .group, parent: 0, frame: [0, 0, 100, 100]),
@@ -43,6 +44,7 @@ import Testing
             #expect(decoded.json() == json)
         }
         #expect(json.contains("\n\"scene\": {\"width\": 393.0, \"height\": 852.0, \"nodes\": [\n{\"path\": \"A\", \"kind\": \"group\", \"from\": 0, \"frame\": [0,0,393.0,852.0]},"))
+        #expect(json.contains(#""cornerRadius": 4.0, "contents": [{"frame": 2, "symbol": "star"}, {"frame": 3, "text": "x", "symbol": "heart"}]}"#))
         #expect(json.contains(#"{"path": "A/VStack/Circle", "kind": "circle", "parent": 1, "from": 1, "until": 3, "frame": [10.0,20.0,40.0,40.0], "fill": {"path": "A/VStack/Circle", "property": "fill"}, "background": {"rgba": [1.0,0,0,0.5]}, "lineWidth": 3.0, "anchor": [0,1.0], "perspective": 1.0, "clip": "roundedRectangle", "clipCornerRadius": 6.0, "zIndex": 2.0}"#))
     }
 
@@ -72,6 +74,9 @@ import Testing
         #expect(problem { $0.nodes[2].fill = Trace.ScenePaint(rgba: [1, 1]) }?.contains("fill") == true)
         #expect(problem { $0.nodes[2].fill = Trace.ScenePaint(path: "A") }?.contains("fill") == true)
         #expect(problem { $0.width = -1 } != nil)
+        #expect(problem { $0.nodes[4].contents = [Trace.SceneContent(frame: 0)] }?.contains("contents") == true)
+        #expect(problem { $0.nodes[4].contents = [Trace.SceneContent(frame: 3), Trace.SceneContent(frame: 2)] }?.contains("contents") == true)
+        #expect(problem { $0.nodes[4].contents = [Trace.SceneContent(frame: 4)] }?.contains("contents") == true)
     }
 
     @Test func versionTwoDocumentsHaveNoScene() throws {

@@ -126,6 +126,29 @@ def test_a_transition_shows_the_view_only_while_it_exists_at_its_traced_opacity(
     assert_clean_console(driver, "transition replay")
 
 
+def drawn_text(driver, block, path):
+    return driver.execute_script("""
+        var element = document.querySelector(arguments[0] + ' .replay-stage [data-node="' + arguments[1] + '"] text');
+        return element ? element.textContent : null;""", block, path)
+
+
+def test_a_text_shows_the_string_of_each_frame(driver):
+    block = open_replay(driver, "de/01-how-animation-works.html", "text-jumps")
+    path = "StatusLabel/VStack/Text"
+    data = scrub(driver, block, 0)["data"]
+    node = next(n for n in data["nodes"] if n["path"] == path)
+    assert node["text"] == "Loading" and [c["text"] for c in node["contents"]] == ["Done"], node
+    assert drawn_text(driver, block, path) == "Loading"
+    change = node["contents"][0]["frame"]
+    scrub(driver, block, data["times"][change - 1])
+    assert drawn_text(driver, block, path) == "Loading"
+    scrub(driver, block, data["times"][change])
+    assert drawn_text(driver, block, path) == "Done"
+    scrub(driver, block, 0)
+    assert drawn_text(driver, block, path) == "Loading", "scrubbing back does not bring the first string back"
+    assert_clean_console(driver, "text replay")
+
+
 def test_a_matched_geometry_move_follows_the_traced_frame(driver):
     block = open_replay(driver, "de/08-matched-geometry.html", "fly")
     path = "PhotoRow/VStack/RoundedRectangle"

@@ -15,6 +15,9 @@ struct SceneRecorder {
         var info: ViewRuntime.SceneNodeInfo?
         /// The first value of the node's `stroke` line width, points.
         var lineWidth: Double?
+        /// What it showed (string, symbol name) at each frame that changed it, the first at
+        /// ``from``.
+        var contents: [Trace.SceneContent] = []
     }
 
     /// Entries in drawing order.
@@ -27,10 +30,18 @@ struct SceneRecorder {
 
     /// Remembers what the runtime says each live node draws (after the mount and after every
     /// frame: a node removed at the end of a frame keeps what it drew).
+    /// What it learns after a frame is what that frame shows: a string or symbol name that
+    /// differs from the one before is a later content of the node.
     mutating func learn(_ nodes: [ViewRuntime.SceneNodeInfo]) {
         for node in nodes { infos[node.path] = node }
         for (path, index) in open {
-            if let info = infos[path] { entries[index].info = info }
+            guard let info = infos[path] else { continue }
+            entries[index].info = info
+            let shown = Trace.SceneContent(frame: frames - 1, text: info.traits.text, symbol: info.traits.symbol)
+            let last = entries[index].contents.last
+            if last == nil || last?.text != shown.text || last?.symbol != shown.symbol {
+                entries[index].contents.append(shown)
+            }
         }
     }
 
@@ -73,10 +84,12 @@ struct SceneRecorder {
             var node = Trace.SceneNode(path: entry.path, kind: entry.info?.traits.kind ?? .group, from: entry.from, until: entry.until, frame: entry.frame)
             node.parent = parentIndex(of: index)
             if let traits = entry.info?.traits {
-                node.text = traits.text
+                let first = entry.contents.first ?? Trace.SceneContent(frame: entry.from, text: traits.text, symbol: traits.symbol)
+                node.text = first.text
                 node.fontSize = traits.fontSize
                 node.fontWeight = traits.fontWeight
-                node.symbol = traits.symbol
+                node.symbol = first.symbol
+                if entry.contents.count > 1 { node.contents = Array(entry.contents.dropFirst()) }
                 node.cornerRadius = traits.cornerRadius
                 node.anchor = traits.anchor.map { [Double($0.x), Double($0.y)] }
                 node.perspective = traits.perspective

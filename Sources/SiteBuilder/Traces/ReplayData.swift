@@ -13,7 +13,7 @@ import TraceFormat
 ///  "events": [{"t": 0.2, "kind": "tap", "path": "Dot/Button"}]}
 /// ```
 ///
-/// A node's fields are the scene's (`Trace.SceneNode`), with `parent` and `until` -1 when
+/// A node's fields are the scene's (`Trace.SceneNode`, `contents` included), with `parent` and `until` -1 when
 /// absent, and a paint's track given by its index in `tracks`. Only the tracks that drawing
 /// needs are listed (``drawn``, and the colours paints refer to); a track whose value never
 /// changes has `value` instead of `frames`. Events are the ones the scrubber marks and the
@@ -112,6 +112,16 @@ enum ReplayData {
         ]
         for (key, value) in numbers {
             if let value { out += ", \"\(key)\": \(number(value))" }
+        }
+        if let contents = node.contents {
+            out += ", \"contents\": ["
+            for (index, content) in contents.enumerated() {
+                out += (index > 0 ? ", " : "") + "{\"frame\": \(content.frame)"
+                if let text = content.text { out += ", \"text\": \(JSONText.string(text))" }
+                if let symbol = content.symbol { out += ", \"symbol\": \(JSONText.string(symbol))" }
+                out += "}"
+            }
+            out += "]"
         }
         if let anchor = node.anchor {
             out += ", \"anchor\": ["

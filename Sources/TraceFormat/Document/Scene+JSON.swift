@@ -28,11 +28,21 @@ extension Trace.SceneNode {
         if let clip { fields.append("\"clip\": \(Trace.string(clip.rawValue))") }
         if let clipCornerRadius { fields.append("\"clipCornerRadius\": \(Trace.number(clipCornerRadius))") }
         if let zIndex { fields.append("\"zIndex\": \(Trace.number(zIndex))") }
+        if let contents { fields.append("\"contents\": [" + contents.map { $0.json() }.joined(separator: ", ") + "]") }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
     static func numbers(_ values: [Double]) -> String {
         "[" + values.map(Trace.number).joined(separator: ",") + "]"
+    }
+}
+
+extension Trace.SceneContent {
+    func json() -> String {
+        var fields = ["\"frame\": \(frame)"]
+        if let text { fields.append("\"text\": \(Trace.string(text))") }
+        if let symbol { fields.append("\"symbol\": \(Trace.string(symbol))") }
+        return "{" + fields.joined(separator: ", ") + "}"
     }
 }
 

@@ -68,6 +68,10 @@ extension Trace {
         public var clipCornerRadius: Double?
         /// `zIndex` when not 0: among siblings, higher is drawn later.
         public var zIndex: Double?
+        /// What the node shows from a later frame on, when its string or symbol name changes
+        /// while it stays (a `Text("\(count)")`, a swapped `Image(systemName:)`), in frame order;
+        /// ``text`` and ``symbol`` are what it shows from ``from``. Nil when nothing changes.
+        public var contents: [SceneContent]?
 
         public init(path: String, kind: SceneNodeKind, parent: Int? = nil, from: Int = 0, until: Int? = nil, frame: [Double]) {
             self.path = path
@@ -76,6 +80,22 @@ extension Trace {
             self.from = from
             self.until = until
             self.frame = frame
+        }
+    }
+
+    /// What a text or symbol node shows from ``frame`` on.
+    public struct SceneContent: Codable, Equatable, Sendable {
+        /// The first frame it shows this.
+        public var frame: Int
+        /// The text's string (a text, a button's title) from then on.
+        public var text: String?
+        /// The symbol's or image's name from then on.
+        public var symbol: String?
+
+        public init(frame: Int, text: String? = nil, symbol: String? = nil) {
+            self.frame = frame
+            self.text = text
+            self.symbol = symbol
         }
     }
 
@@ -129,5 +149,13 @@ extension Trace {
             self.stops = stops
             self.points = points
         }
+    }
+}
+
+extension Trace.SceneNode {
+    /// The string and symbol name the node shows at frame `k` (its ``contents`` up to `k`).
+    public func content(at k: Int) -> (text: String?, symbol: String?) {
+        guard let later = contents?.last(where: { $0.frame <= k }) else { return (text, symbol) }
+        return (later.text, later.symbol)
     }
 }

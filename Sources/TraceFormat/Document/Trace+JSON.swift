@@ -145,7 +145,8 @@ extension Trace {
     }
 
     /// A scene's nodes: a parent drawn before its child, frames within the trace, four finite
-    /// numbers in a frame and a colour, five per gradient stop.
+    /// numbers in a frame and a colour, five per gradient stop, later contents at increasing frames
+    /// within its lifetime.
     private static func validate(_ scene: Trace.Scene, frames: Int) throws(FormatError) {
         guard scene.width.isFinite, scene.height.isFinite, scene.width >= 0, scene.height >= 0 else {
             throw FormatError(description: "the scene's size is not a pair of finite, non-negative numbers")
@@ -164,6 +165,12 @@ extension Trace {
             }
             guard allFinite(numbers) else { throw problem("it has a number that is not finite") }
             guard node.anchor.map({ $0.count == 2 }) ?? true else { throw problem("its anchor is not two numbers") }
+            if let contents = node.contents {
+                let starts = contents.map(\.frame)
+                let end = node.until ?? frames
+                guard zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }), starts.allSatisfy({ $0 > node.from && $0 < end })
+                else { throw problem("its contents are not at increasing frames after its first and before its last") }
+            }
             for fill in [node.fill, node.background].compactMap({ $0 }) {
                 guard fill.rgba.map({ $0.count == 4 }) ?? true, fill.stops.map({ $0.count % 5 == 0 }) ?? true,
                     fill.points.map({ $0.count == 4 }) ?? true, (fill.path == nil) == (fill.property == nil)

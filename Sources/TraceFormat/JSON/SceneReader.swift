@@ -89,6 +89,12 @@ extension TraceDocumentReader {
                     do { node.clipCornerRadius = try readOptionalDouble() } catch { throw error.inside("clipCornerRadius") }
                 } else if cursor.key(length, is: "zIndex"), first("zIndex") {
                     do { node.zIndex = try readOptionalDouble() } catch { throw error.inside("zIndex") }
+                } else if cursor.key(length, is: "contents"), first("contents") {
+                    do {
+                        node.contents = try cursor.readNull() ? nil : try readArray(depth: 4) { reader throws(JSONProblem) in try reader.readSceneContent() }
+                    } catch {
+                        throw error.inside("contents")
+                    }
                 } else {
                     try cursor.skipValue(depth: 4)
                 }
@@ -103,6 +109,34 @@ extension TraceDocumentReader {
         node.from = from
         node.frame = frame
         return node
+    }
+
+    /// One of a node's later contents, at depth 5.
+    mutating func readSceneContent() throws(JSONProblem) -> Trace.SceneContent {
+        _ = cursor.peekPastWhitespace()
+        let start = cursor.offset
+        try cursor.open(0x7B, depth: 5)
+        var frame: Int?
+        var content = Trace.SceneContent(frame: 0)
+        var seen = Set<String>()
+        func first(_ key: String) -> Bool { seen.insert(key).inserted }
+        if !cursor.objectIsEmpty() {
+            repeat {
+                let length = try cursor.readKey()
+                if frame == nil, cursor.key(length, is: "frame") {
+                    do { frame = try cursor.readInt() } catch { throw error.inside("frame") }
+                } else if cursor.key(length, is: "text"), first("text") {
+                    do { content.text = try readOptionalString() } catch { throw error.inside("text") }
+                } else if cursor.key(length, is: "symbol"), first("symbol") {
+                    do { content.symbol = try readOptionalString() } catch { throw error.inside("symbol") }
+                } else {
+                    try cursor.skipValue(depth: 6)
+                }
+            } while try cursor.nextMember()
+        }
+        guard let frame else { throw missing("frame", at: start) }
+        content.frame = frame
+        return content
     }
 
     /// A paint object, at depth 4.

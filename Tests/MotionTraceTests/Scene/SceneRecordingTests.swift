@@ -46,6 +46,32 @@ import MotionTrace
         }
     }
 
+    struct Counter: View {
+        @State private var count = 0
+
+        var body: some View {
+            VStack {
+                Text("Count \(count)")
+                Image(systemName: count == 0 ? "heart" : "heart.fill")
+                Button("Add") { count += 1 }
+            }
+        }
+    }
+
+    /// A text whose string changes, and a symbol swapped for another, stay one node each: what
+    /// they show at first is theirs, every later string or name is a content from its frame on.
+    @Test func aChangedStringOrSymbolIsALaterContentOfTheSameNode() throws {
+        let scene = try #require(try traceOf(Counter(), duration: 0.5, taps: [("Add", 0.1), ("Add", 0.3)]).scene)
+        let text = try #require(scene.nodes.first { $0.path == "Counter/VStack/Text" })
+        #expect(text.text == "Count 0")
+        #expect(text.contents == [Trace.SceneContent(frame: 6, text: "Count 1"), Trace.SceneContent(frame: 18, text: "Count 2")])
+        #expect(text.content(at: 5).text == "Count 0" && text.content(at: 6).text == "Count 1" && text.content(at: 30).text == "Count 2")
+        let symbol = try #require(scene.nodes.first { $0.kind == .symbol })
+        #expect(symbol.symbol == "heart")
+        #expect(symbol.contents == [Trace.SceneContent(frame: 6, symbol: "heart.fill")])
+        #expect(scene.nodes.filter { $0.path.hasPrefix("Counter/VStack/Text") }.count == 1)
+    }
+
     /// A shape mask is the clip to that shape; a mask that is not a plain shape is not drawn.
     @Test func aShapeMaskIsRecordedAsAClip() throws {
         let scene = try #require(try traceOf(Masked(), duration: 0.1).scene)
