@@ -4,7 +4,8 @@ import Testing
 
 /// What the second edition of the course promises in every language (issue "the course, second
 /// edition"): enough lessons, the newer APIs traced, quizzes whose numeric answers are checked
-/// against a trace and are not printed above them, and exercises that take several changes.
+/// against a trace and are printed neither in the prose above them nor on a row of their table,
+/// and exercises that take several changes.
 /// The figures are printed, so a run shows how far above each floor the course is.
 @Suite struct CourseDepthTests {
     /// APIs that the course's traced snippets (`swift run`, exercises, solutions) must use.
@@ -23,6 +24,7 @@ import Testing
             #expect(lessons.count >= 15, "\(language.code): \(lessons.count) lessons")
             #expect(figures.checkedNumeric >= 30, "\(language.code): \(figures.summary)")
             #expect(figures.numericInProse * 5 <= figures.numeric, "\(language.code): \(figures.summary); in the prose: \(figures.inProse)")
+            #expect(figures.onTableRows * 5 <= figures.numeric, "\(language.code): \(figures.summary); on a row of their table: \(figures.onTableRow)")
             #expect(figures.substantialExercises * 2 >= figures.exercises, "\(language.code): \(figures.summary); small: \(figures.smallExercises)")
             let traced = lessons.flatMap(\.snippets).map(\.source).joined(separator: "\n")
             for api in Self.tracedAPIs {
@@ -36,6 +38,8 @@ import Testing
         let text = "bei 0,45 s steht 1.125, danach −17,5 und 12,5 %; x1 und 3.0"
         #expect(ProseNumbers.values(in: text) == [0.45, 1.125, -17.5, 12.5, 3])
         #expect(Figures.changedLines(from: "a\nb\nc", to: "a\nB\nc\nd") == 2)
+        #expect(Figures.isTableRow(0.5, every: 0.1, duration: 1) && Figures.isTableRow(0.55, every: 0.05, duration: 1))
+        #expect(!Figures.isTableRow(0.45, every: 0.1, duration: 1) && !Figures.isTableRow(1.2, every: 0.1, duration: 1))
     }
 
     /// Counts over the lessons of one language.
@@ -43,9 +47,14 @@ import Testing
         var numeric = 0
         var checkedNumeric = 0
         var inProse: [String] = []
+        /// Answers checked at a time that is a row of their snippet's printed table (a multiple of
+        /// its `every=` within its duration, or any when it runs until it settles): the page prints
+        /// them under the snippet.
+        var onTableRow: [String] = []
         var exercises = 0
         var smallExercises: [String] = []
         var numericInProse: Int { inProse.count }
+        var onTableRows: Int { onTableRow.count }
         var substantialExercises: Int { exercises - smallExercises.count }
 
         init(_ lessons: [Lesson]) {
@@ -60,6 +69,12 @@ import Testing
                         numeric += 1
                         if answer.reference != nil { checkedNumeric += 1 }
                         if printed.contains(answer.value) { inProse.append("\(lesson.path):\(question.location.line) \(answer.value)") }
+                        if let reference = answer.reference,
+                            let snippet = lesson.snippets.first(where: { $0.role != .solution && $0.id == reference.snippetID }),
+                            Self.isTableRow(reference.time, every: snippet.every, duration: snippet.scenario.duration ?? .infinity)
+                        {
+                            onTableRow.append("\(lesson.path):\(question.location.line) @ \(reference.snippetID) \(reference.time)")
+                        }
                     }
                 }
                 for exercise in lesson.snippets where exercise.role == .exercise {
@@ -71,6 +86,13 @@ import Testing
             }
         }
 
+        /// Whether the table printed every `every` seconds up to `duration` has a row at `time`.
+        static func isTableRow(_ time: Double, every: Double, duration: Double) -> Bool {
+            guard every > 0, time <= duration + 1e-9 else { return false }
+            let rows = time / every
+            return abs(rows - rows.rounded()) < 1e-6
+        }
+
         /// The larger of the lines removed from `starter` and the lines added in `solution`.
         static func changedLines(from starter: String, to solution: String) -> Int {
             let difference = solution.split(separator: "\n", omittingEmptySubsequences: false)
@@ -79,7 +101,8 @@ import Testing
         }
 
         var summary: String {
-            "\(numeric) numeric answers, \(checkedNumeric) checked against a trace, \(numericInProse) printed above their quiz; "
+            "\(numeric) numeric answers, \(checkedNumeric) checked against a trace, \(numericInProse) printed above their quiz, "
+                + "\(onTableRows) on a row of their snippet's table; "
                 + "\(substantialExercises) of \(exercises) exercises change \(CourseDepthTests.substantialChange)+ lines"
         }
     }
