@@ -71,6 +71,7 @@ extension SceneTimeline {
         let scaling = track(path, "scaleEffect")
         let rotation3D = track(path, "rotation3DEffect")
         let trim = track(path, "trim")
+        let content = node.content(at: k)
         let corner: Double
         switch node.kind {
         case .capsule: corner = min(frame.width, frame.height) / 2
@@ -96,8 +97,8 @@ extension SceneTimeline {
             trim: (component(trim, k, "from", 0), component(trim, k, "to", 1)),
             progress: max(0, min(1, component(track(path, "progress"), k, "value", 0.5))),
             clipCornerRadius: component(track(path, "clipShape"), k, "cornerRadius", node.clipCornerRadius ?? 0),
-            text: node.content(at: k).text,
-            symbol: node.content(at: k).symbol
+            text: content.text,
+            symbol: content.symbol
         )
     }
 

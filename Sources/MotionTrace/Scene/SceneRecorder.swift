@@ -30,6 +30,7 @@ struct SceneRecorder {
 
     /// Remembers what the runtime says each live node draws (after the mount and after every
     /// frame: a node removed at the end of a frame keeps what it drew).
+    ///
     /// What it learns after a frame is what that frame shows: a string or symbol name that
     /// differs from the one before is a later content of the node.
     mutating func learn(_ nodes: [ViewRuntime.SceneNodeInfo]) {
@@ -38,10 +39,8 @@ struct SceneRecorder {
             guard let info = infos[path] else { continue }
             entries[index].info = info
             let shown = Trace.SceneContent(frame: frames - 1, text: info.traits.text, symbol: info.traits.symbol)
-            let last = entries[index].contents.last
-            if last == nil || last?.text != shown.text || last?.symbol != shown.symbol {
-                entries[index].contents.append(shown)
-            }
+            let unchanged = entries[index].contents.last.map { $0.text == shown.text && $0.symbol == shown.symbol } ?? false
+            if !unchanged { entries[index].contents.append(shown) }
         }
     }
 

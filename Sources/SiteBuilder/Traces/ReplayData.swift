@@ -114,14 +114,7 @@ enum ReplayData {
             if let value { out += ", \"\(key)\": \(number(value))" }
         }
         if let contents = node.contents {
-            out += ", \"contents\": ["
-            for (index, content) in contents.enumerated() {
-                out += (index > 0 ? ", " : "") + "{\"frame\": \(content.frame)"
-                if let text = content.text { out += ", \"text\": \(JSONText.string(text))" }
-                if let symbol = content.symbol { out += ", \"symbol\": \(JSONText.string(symbol))" }
-                out += "}"
-            }
-            out += "]"
+            out += ", \"contents\": [" + contents.map { $0.json() }.joined(separator: ", ") + "]"
         }
         if let anchor = node.anchor {
             out += ", \"anchor\": ["

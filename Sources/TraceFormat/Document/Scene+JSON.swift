@@ -38,7 +38,8 @@ extension Trace.SceneNode {
 }
 
 extension Trace.SceneContent {
-    func json() -> String {
+    /// `{"frame": 12, "text": "Done"}`: the frame, then the string and the symbol name when set.
+    public func json() -> String {
         var fields = ["\"frame\": \(frame)"]
         if let text { fields.append("\"text\": \(Trace.string(text))") }
         if let symbol { fields.append("\"symbol\": \(Trace.string(symbol))") }
