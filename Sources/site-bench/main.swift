@@ -54,9 +54,9 @@ var sink = 0
 }
 
 let cases: [(name: String, inputs: [String], old: (String) -> Int, new: (String) -> Int)] = [
-    ("escape text, files", files, { ScalarHTMLEscaping.text($0).utf8.count }, { HTMLEscaping.text($0).utf8.count }),
-    ("escape text, lines", lines, { ScalarHTMLEscaping.text($0).utf8.count }, { HTMLEscaping.text($0).utf8.count }),
-    ("escape attribute, lines", lines, { ScalarHTMLEscaping.attribute($0).utf8.count }, { HTMLEscaping.attribute($0).utf8.count }),
+    ("escape text, files", files, { ScalarHTMLEscaping.text($0).utf8.count }, { HTML(text: $0).markup.utf8.count }),
+    ("escape text, lines", lines, { ScalarHTMLEscaping.text($0).utf8.count }, { HTML(text: $0).markup.utf8.count }),
+    ("escape attribute, lines", lines, { ScalarHTMLEscaping.attribute($0).utf8.count }, { ("\(attribute: $0)" as HTML).markup.utf8.count }),
     ("search terms, files", files, { SearchTokenizer.unicodeTerms($0).count }, { SearchTokenizer.terms($0).count }),
     ("search terms, lines", lines, { SearchTokenizer.unicodeTerms($0).count }, { SearchTokenizer.terms($0).count }),
 ]

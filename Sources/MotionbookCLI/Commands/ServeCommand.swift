@@ -40,7 +40,17 @@ struct ServeCommand: Command {
         let build = SiteBuild(options: options, output: output, snippets: snippets, command: Self.name)
         // The port is taken before the first build, so that a port in use is said at once,
         // not after a build of minutes; requests before the build ends get what is there.
-        let server = SiteServer(root: output, buildID: "")
+        // The reload script is the server's: the course's own `site/` has it, whatever theme
+        // is given; a content folder without a `site/` beside it takes the theme's.
+        let reloadScript: ReloadScript
+        do {
+            reloadScript = try ReloadScript.load(
+                from: [SiteOptions.beside(content: options.contentFolder).themeFolder, options.themeFolder])
+        } catch {
+            context.writeErr("motionbook serve: error: cannot read the reload script \(error.path)\n")
+            return ExitCode.failure
+        }
+        let server = SiteServer(root: output, buildID: "", reloadScript: reloadScript)
         SiteWriter.updateInPlace(output)
         let actualPort: UInt16
         do {

@@ -6,7 +6,7 @@ struct LessonBodyRenderer {
     /// The build's traces (looked up by this lesson's path and the snippet id).
     var traces = SnippetTraces()
 
-    func render(_ lesson: Lesson) -> String {
+    func render(_ lesson: Lesson) -> HTML {
         var markdown = MarkdownRenderer(anchorLabel: strings[.anchor])
         let plain = markdown
         let lessonPath = SnippetTraces.key(of: lesson)

@@ -17,47 +17,47 @@ struct SnippetHTML {
     /// The trace of the starter of the exercise with this id.
     var starterTrace: (String) -> Trace? = { _ in nil }
 
-    func snippet(_ snippet: Snippet) -> String {
+    func snippet(_ snippet: Snippet) -> HTML {
         switch snippet.role {
         case .run:
             return block(snippet, caption: strings[.snippetLabel], traces: trace(snippet.id).map {
                 TraceFigure(trace: $0, snippetID: snippet.id, every: snippet.every, show: snippet.show, strings: strings).render()
             })
         case .exercise:
-            let id = HTMLEscaping.attribute(snippet.id)
+            let id = snippet.id
             let traces = ExerciseTraces(exercise: snippet, target: trace(snippet.id), starter: starterTrace(snippet.id), strings: strings).render()
             return """
-                <section class="exercise" id="exercise-\(id)" data-exercise="\(id)" aria-label="\(HTMLEscaping.attribute(strings[.exerciseLabel]))">
-                \(block(snippet, caption: strings[.exerciseStarter], traces: traces))<p class="exercise-command">\(HTMLEscaping.text(strings[.exerciseCommand]))</p>
-                <pre class="command"><code>motionbook exercise start \(HTMLEscaping.text(snippet.id))</code></pre>
+                <section class="exercise" id="exercise-\(attribute: id)" data-exercise="\(attribute: id)" aria-label="\(attribute: strings[.exerciseLabel])">
+                \(block(snippet, caption: strings[.exerciseStarter], traces: traces))<p class="exercise-command">\(strings[.exerciseCommand])</p>
+                <pre class="command"><code>motionbook exercise start \(snippet.id)</code></pre>
                 </section>
 
                 """
         case .solution:
             return """
-                <details class="solution" data-exercise="\(HTMLEscaping.attribute(snippet.id))"><summary>\(HTMLEscaping.text(strings[.exerciseSolution]))</summary>
+                <details class="solution" data-exercise="\(attribute: snippet.id)"><summary>\(strings[.exerciseSolution])</summary>
                 \(CodeBlockHTML.pre(code: snippet.visibleSource, info: "swift"))</details>
 
                 """
         }
     }
 
-    func hint(_ hint: Hint, number: Int, markdown: MarkdownRenderer) -> String {
+    func hint(_ hint: Hint, number: Int, markdown: MarkdownRenderer) -> HTML {
         """
-        <details class="hint" data-exercise="\(HTMLEscaping.attribute(hint.exerciseID))"><summary>\(HTMLEscaping.text(strings.format(.exerciseHint, number)))</summary>
+        <details class="hint" data-exercise="\(attribute: hint.exerciseID)"><summary>\(strings.format(.exerciseHint, number))</summary>
         \(markdown.render(hint.content))</details>
 
         """
     }
 
     /// The snippet's code and, after it, `figure` (the markup of its traces).
-    private func block(_ snippet: Snippet, caption: String, traces figure: String?) -> String {
-        let id = HTMLEscaping.attribute(snippet.id)
+    private func block(_ snippet: Snippet, caption: String, traces figure: HTML?) -> HTML {
+        let id = snippet.id
         return """
-            <div class="snippet-block" id="snippet-\(id)" data-snippet="\(id)">
-            <figure class="snippet"><figcaption>\(HTMLEscaping.text(caption)) <code>\(HTMLEscaping.text(snippet.id))</code></figcaption>
+            <div class="snippet-block" id="snippet-\(attribute: id)" data-snippet="\(attribute: id)">
+            <figure class="snippet"><figcaption>\(caption) <code>\(id)</code></figcaption>
             \(CodeBlockHTML.pre(code: snippet.visibleSource, info: "swift"))</figure>
-            \(figure ?? "")</div>
+            \(figure)</div>
 
             """
     }

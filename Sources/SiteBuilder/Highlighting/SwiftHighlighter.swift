@@ -4,11 +4,10 @@ import Lessons
 /// plain runs are escaped text. Tokenizer (the shared `Lessons` lexer) → grammar → this output,
 /// three separate steps.
 public enum SwiftHighlighter {
-    public static func html(_ source: String) -> String {
-        SwiftGrammar.classify(SwiftTokenizer.tokenize(source)).map { run in
-            let text = HTMLEscaping.text(run.text)
-            guard let highlight = run.highlight else { return text }
-            return "<span class=\"hl-\(highlight.rawValue)\">\(text)</span>"
+    public static func html(_ source: String) -> HTML {
+        SwiftGrammar.classify(SwiftTokenizer.tokenize(source)).map { run -> HTML in
+            guard let highlight = run.highlight else { return HTML(text: run.text) }
+            return "<span class=\"hl-\(highlight.rawValue)\">\(run.text)</span>"
         }.joined()
     }
 }

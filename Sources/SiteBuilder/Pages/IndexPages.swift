@@ -12,19 +12,18 @@ struct LanguageIndexPage {
         let switcher = SiteModel.languageOrder.map { other in
             (other, href: "\(root)\(other.code)/index.html", isTranslation: true)
         }
-        var main = "<h1>\(HTMLEscaping.text(strings[.siteTitle]))</h1>\n<p class=\"tagline\">\(HTMLEscaping.text(strings[.siteTagline]))</p>\n"
+        var main: HTML = "<h1>\(strings[.siteTitle])</h1>\n<p class=\"tagline\">\(strings[.siteTagline])</p>\n"
         main += "<ol class=\"course-index\">\n"
         for (number, lesson) in chrome.model.lessons(in: language).enumerated() {
-            let page = HTMLEscaping.attribute(SiteModel.pageName(lesson))
-            main += "<li data-lesson=\"\(HTMLEscaping.attribute(lesson.id ?? ""))\" data-questions=\"\(chrome.model.questions(of: lesson))\">"
-                + "<a href=\"\(page)\"><span class=\"lesson-number\">\(HTMLEscaping.text(strings.format(.lessonNumber, number + 1)))</span> "
-                + "<span class=\"lesson-title\">\(HTMLEscaping.text(lesson.title ?? ""))</span></a>"
-                + (lesson.summary.map { "<p>\(HTMLEscaping.text($0))</p>" } ?? "")
+            let summary = lesson.summary.map { HTML.element("p", text: $0) }
+            main += "<li data-lesson=\"\(attribute: lesson.id ?? "")\" data-questions=\"\(chrome.model.questions(of: lesson))\">"
+                + "<a href=\"\(attribute: SiteModel.pageName(lesson))\"><span class=\"lesson-number\">\(strings.format(.lessonNumber, number + 1))</span> "
+                + "<span class=\"lesson-title\">\(lesson.title ?? "")</span></a>\(summary)"
                 + "<span class=\"progress-mark\"></span></li>\n"
         }
         main += "</ol>\n"
         let assets = chrome.assets(root: root, language: language)
-        var alternates = ""
+        var alternates = HTML.empty
         for other in SiteModel.languageOrder {
             alternates += "<link rel=\"alternate\" hreflang=\"\(other.code)\" href=\"\(root)\(other.code)/index.html\">\n"
         }
@@ -42,26 +41,27 @@ struct LandingPage {
     var chrome: PageChrome
 
     func render() -> String {
-        var main = "<h1>Motionbook</h1>\n<ul class=\"language-picker\">\n"
+        var main: HTML = "<h1>Motionbook</h1>\n<ul class=\"language-picker\">\n"
         for language in SiteModel.languageOrder {
             let strings = chrome.strings(language)
             main += """
                 <li lang="\(language.code)"><a href="\(language.code)/index.html" hreflang="\(language.code)">\
-                <span class="language-name">\(HTMLEscaping.text(language.nativeName))</span>\
-                <span class="language-title">\(HTMLEscaping.text(strings[.siteTitle]))</span>\
-                <span class="language-tagline">\(HTMLEscaping.text(strings[.siteTagline]))</span>\
-                <span class="language-start">\(HTMLEscaping.text(strings[.landingStart]))</span></a></li>
+                <span class="language-name">\(language.nativeName)</span>\
+                <span class="language-title">\(strings[.siteTitle])</span>\
+                <span class="language-tagline">\(strings[.siteTagline])</span>\
+                <span class="language-start">\(strings[.landingStart])</span></a></li>
 
                 """
         }
         main += "</ul>\n"
         let assets = chrome.assets(root: "", language: nil)
         let choose = SiteModel.languageOrder.map { chrome.strings($0)[.landingChoose] }.joined(separator: " · ")
+        let choices = SiteModel.languageOrder.map { language -> HTML in
+            "<span lang=\"\(language.code)\">\(chrome.strings(language)[.landingChoose])</span>"
+        }.joined(separator: " · ")
         return chrome.fill(PageChrome.Regions(
             lang: "mul", title: "Motionbook", description: choose, head: assets.head, bodyClass: "page-landing",
-            header: "<p class=\"brand\">" + SiteModel.languageOrder.map { language in
-                "<span lang=\"\(language.code)\">\(HTMLEscaping.text(chrome.strings(language)[.landingChoose]))</span>"
-            }.joined(separator: " · ") + "</p>", main: main,
+            header: "<p class=\"brand\">\(choices)</p>", main: main,
             skip: SiteModel.languageOrder.map { chrome.strings($0)[.skip] }.joined(separator: " · "),
             footer: "Motionbook", scripts: ""))
     }
@@ -75,19 +75,19 @@ struct NotFoundPage {
     var baseURL: String?
 
     func render() -> String {
-        let home = HTMLEscaping.attribute((baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "") + "index.html")
-        var main = ""
+        let home = (baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? "") + "index.html"
+        var main = HTML.empty
         for language in SiteModel.languageOrder {
             let strings = chrome.strings(language)
             main += """
-                <section lang="\(language.code)" class="not-found"><h2>\(HTMLEscaping.text(strings[.notFoundTitle]))</h2>
-                <p>\(HTMLEscaping.text(strings[.notFoundText]))</p>
-                <p><a href="\(home)">\(HTMLEscaping.text(strings[.notFoundBack]))</a></p></section>
+                <section lang="\(language.code)" class="not-found"><h2>\(strings[.notFoundTitle])</h2>
+                <p>\(strings[.notFoundText])</p>
+                <p><a href="\(attribute: home)">\(strings[.notFoundBack])</a></p></section>
 
                 """
         }
         return chrome.fill(PageChrome.Regions(
-            lang: "mul", title: "404 · Motionbook", head: "<style>\n\(chrome.theme.stylesheet)</style>",
+            lang: "mul", title: "404 · Motionbook", head: "<style>\n\(chrome.theme.stylesheetMarkup)</style>",
             bodyClass: "page-not-found", main: "<h1>404</h1>\n" + main,
             skip: SiteModel.languageOrder.map { chrome.strings($0)[.skip] }.joined(separator: " · "),
             footer: "Motionbook"))

@@ -15,7 +15,7 @@ struct LessonPage {
 
     /// The article's content: the lesson with its snippets, quizzes and exercises.
     func body() -> String {
-        LessonBodyRenderer(strings: chrome.strings(language), traces: traces).render(lesson)
+        LessonBodyRenderer(strings: chrome.strings(language), traces: traces).render(lesson).markup
     }
 
     func render() -> String {
@@ -24,52 +24,53 @@ struct LessonPage {
         let lessons = chrome.model.lessons(in: language)
         let position = lessons.firstIndex { $0.id == id } ?? 0
         var switcher: [(Language, href: String, isTranslation: Bool)] = []
-        var alternates = ""
+        var alternates = HTML.empty
         for other in SiteModel.languageOrder {
             if let translation = chrome.model.translation(of: id, in: other) {
-                let href = HTMLEscaping.attribute(Self.root + SiteModel.path(of: translation, in: other))
+                let href = Self.root + SiteModel.path(of: translation, in: other)
                 switcher.append((other, href, true))
-                alternates += "<link rel=\"alternate\" hreflang=\"\(other.code)\" href=\"\(href)\">\n"
+                alternates += "<link rel=\"alternate\" hreflang=\"\(other.code)\" href=\"\(attribute: href)\">\n"
             } else {
                 switcher.append((other, "\(Self.root)\(other.code)/index.html", false))
             }
         }
         let assets = chrome.assets(root: Self.root, language: language)
-        var main = "<article class=\"lesson\">\n" + (renderedBody ?? body()) + "</article>\n"
+        // A body rendered by an earlier build is this renderer's own markup (``RenderCache``).
+        var main: HTML = "<article class=\"lesson\">\n\(HTML(trustedMarkup: renderedBody ?? body()))</article>\n"
         main += pager(previous: position > 0 ? lessons[position - 1] : nil,
             next: position + 1 < lessons.count ? lessons[position + 1] : nil, strings: strings)
         return chrome.fill(PageChrome.Regions(
             lang: language.code, title: "\(lesson.title ?? id) · \(strings[.siteTitle])",
             description: lesson.summary ?? "", head: alternates + assets.head, bodyClass: "page-lesson",
-            bodyData: " data-lesson=\"\(HTMLEscaping.attribute(id))\" data-questions=\"\(chrome.model.questions(of: lesson))\"",
+            bodyData: " data-lesson=\"\(attribute: id)\" data-questions=\"\(chrome.model.questions(of: lesson))\"",
             header: chrome.header(language: language, root: Self.root, hasSidebar: true, switcher: switcher),
             sidebar: chrome.sidebar(language: language, current: id), main: main, toc: toc(strings: strings),
             skip: strings[.skip], footer: strings[.footer], scripts: assets.scripts))
     }
 
-    private func toc(strings: Localizer) -> String {
+    private func toc(strings: Localizer) -> HTML {
         let headings = lesson.headings.filter { $0.level == 2 || $0.level == 3 }
-        guard !headings.isEmpty else { return "" }
-        var html = "<aside class=\"toc\"><nav aria-labelledby=\"toc-heading\">\n"
-            + "<h2 id=\"toc-heading\">\(HTMLEscaping.text(strings[.tableOfContents]))</h2>\n<ol>\n"
+        guard !headings.isEmpty else { return .empty }
+        var html: HTML = "<aside class=\"toc\"><nav aria-labelledby=\"toc-heading\">\n"
+            + "<h2 id=\"toc-heading\">\(strings[.tableOfContents])</h2>\n<ol>\n"
         let renderer = MarkdownRenderer()
         for heading in headings {
-            html += "<li class=\"toc-h\(heading.level)\"><a href=\"#\(HTMLEscaping.attribute(LinkPolicy.percentEncoded(heading.anchor)))\">"
-                + renderer.render(inlines: heading.content.withoutLinks) + "</a></li>\n"
+            html += "<li class=\"toc-h\(heading.level)\"><a href=\"#\(attribute: LinkPolicy.percentEncoded(heading.anchor))\">"
+                + "\(renderer.render(inlines: heading.content.withoutLinks))</a></li>\n"
         }
         return html + "</ol>\n</nav></aside>"
     }
 
-    private func pager(previous: Lesson?, next: Lesson?, strings: Localizer) -> String {
-        guard previous != nil || next != nil else { return "" }
-        var html = "<nav class=\"pager\" aria-label=\"\(HTMLEscaping.attribute(strings[.pager]))\">\n"
+    private func pager(previous: Lesson?, next: Lesson?, strings: Localizer) -> HTML {
+        guard previous != nil || next != nil else { return .empty }
+        var html: HTML = "<nav class=\"pager\" aria-label=\"\(attribute: strings[.pager])\">\n"
         if let previous {
-            html += "<a class=\"pager-previous\" rel=\"prev\" href=\"\(HTMLEscaping.attribute(SiteModel.pageName(previous)))\">"
-                + "<span>\(HTMLEscaping.text(strings[.previous]))</span> \(HTMLEscaping.text(previous.title ?? ""))</a>\n"
+            html += "<a class=\"pager-previous\" rel=\"prev\" href=\"\(attribute: SiteModel.pageName(previous))\">"
+                + "<span>\(strings[.previous])</span> \(previous.title ?? "")</a>\n"
         }
         if let next {
-            html += "<a class=\"pager-next\" rel=\"next\" href=\"\(HTMLEscaping.attribute(SiteModel.pageName(next)))\">"
-                + "<span>\(HTMLEscaping.text(strings[.next]))</span> \(HTMLEscaping.text(next.title ?? ""))</a>\n"
+            html += "<a class=\"pager-next\" rel=\"next\" href=\"\(attribute: SiteModel.pageName(next))\">"
+                + "<span>\(strings[.next])</span> \(next.title ?? "")</a>\n"
         }
         return html + "</nav>\n"
     }

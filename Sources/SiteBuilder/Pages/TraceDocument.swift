@@ -36,15 +36,15 @@ public struct TraceDocument: Sendable {
     public func render() -> String {
         let style = Self.inline(theme.assets["motionbook.css"], closing: "</style")
         let script = Self.inline(theme.assets["motionbook.js"], closing: "</script")
-        var html = """
+        var html: HTML = """
             <!DOCTYPE html>
-            <html lang="\(HTMLEscaping.attribute(strings.language))">
+            <html lang="\(attribute: strings.language)">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="color-scheme" content="light dark">
             <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
-            <title>\(HTMLEscaping.text(title))</title>
+            <title>\(title)</title>
             <script>document.documentElement.classList.add("js");</script>
             <style>
             \(style)
@@ -52,23 +52,24 @@ public struct TraceDocument: Sendable {
             </head>
             <body class="trace-document">
             <main id="main">
-            <h1>\(HTMLEscaping.text(title))</h1>
+            <h1>\(title)</h1>
 
             """
         for item in items {
-            html += "<section class=\"snippet-block\" id=\"snippet-\(HTMLEscaping.attribute(item.id))\">\n"
-            html += "<h2><code>\(HTMLEscaping.text(item.id))</code></h2>\n"
+            html += "<section class=\"snippet-block\" id=\"snippet-\(attribute: item.id)\">\n"
+            html += "<h2><code>\(item.id)</code></h2>\n"
             html += TraceFigure(trace: item.trace, snippetID: item.id, every: item.every, show: item.show, role: .snippet, strings: strings).render()
             html += "</section>\n"
         }
-        html += "</main>\n" + PageChrome.scriptStrings(strings) + "<script>\n" + script + "\n</script>\n</body>\n</html>\n"
-        return html
+        html += "</main>\n\(PageChrome.scriptStrings(strings))<script>\n\(script)\n</script>\n</body>\n</html>\n"
+        return html.markup
     }
 
     /// A theme file's text for an inline element, with `closing` (the element's end tag, which
-    /// our files never contain) broken so it cannot end the element early.
-    static func inline(_ bytes: [UInt8]?, closing: String) -> String {
+    /// our files never contain) broken so it cannot end the element early: the theme's own
+    /// markup, taken as it is.
+    static func inline(_ bytes: [UInt8]?, closing: String) -> HTML {
         let text = String(decoding: bytes ?? [], as: UTF8.self)
-        return text.replacingOccurrences(of: closing, with: "<\\" + closing.dropFirst())
+        return HTML(trustedMarkup: text.replacingOccurrences(of: closing, with: "<\\" + closing.dropFirst()))
     }
 }

@@ -5,6 +5,8 @@ struct HTMLBuffer {
 
     mutating func append(_ text: String) { html += text }
 
+    mutating func append(_ markup: HTML) { html += markup.markup }
+
     /// Starts a new line unless at the start of the text or of a line.
     mutating func newline() {
         if let last = html.utf8.last, last != UInt8(ascii: "\n") { html += "\n" }

@@ -7,28 +7,31 @@ import Lessons
 /// as text; `check` reports it); table alignment is a `style` (the `align` attribute is obsolete
 /// in HTML5). Fenced blocks with a role (snippets, quizzes, hints) are rendered by
 /// ``fencedBlockRenderer`` when it returns HTML.
+///
+/// It is one of the two places that escape text themselves (the other is ``HTML``): it writes
+/// the lesson's text as it walks the blocks, and hands the result over as ``HTML``.
 public struct MarkdownRenderer {
     /// The accessible label of a heading's anchor link (`aria-label`), in the page's language.
     public var anchorLabel: String
     /// Renders a fenced block itself, or returns nil to leave it to the default (code).
-    public var fencedBlockRenderer: (FencedBlock) -> String? = { _ in nil }
+    public var fencedBlockRenderer: (FencedBlock) -> HTML? = { _ in nil }
 
     public init(anchorLabel: String = "Link to this section") {
         self.anchorLabel = anchorLabel
     }
 
     /// The HTML of `blocks`, one block element after another, ending in a newline.
-    public func render(_ blocks: [MarkdownBlock]) -> String {
+    public func render(_ blocks: [MarkdownBlock]) -> HTML {
         var buffer = HTMLBuffer()
         for block in blocks { render(block, tight: false, into: &buffer) }
-        return buffer.html
+        return HTML(trustedMarkup: buffer.html)
     }
 
     /// The HTML of inline content (escaped text and inline elements).
-    public func render(inlines: [MarkdownInline]) -> String {
+    public func render(inlines: [MarkdownInline]) -> HTML {
         var buffer = HTMLBuffer()
         render(inlines, into: &buffer)
-        return buffer.html
+        return HTML(trustedMarkup: buffer.html)
     }
 
     func render(_ block: MarkdownBlock, tight: Bool, into buffer: inout HTMLBuffer) {

@@ -7,7 +7,7 @@ import Glibc
 /// A development HTTP server for a built site, on 127.0.0.1 only: GET and HEAD of files under
 /// the site folder, `index.html` for folders, the site's `404.html` for anything missing, and
 /// `/__motionbook/build-id` (the current build's id, see ``BuildNumbering``) for the reload
-/// script it injects into every HTML page. Paths that would leave the folder (`..`, encoded or
+/// script it injects into every HTML page (``ReloadScript``). Paths that would leave the folder (`..`, encoded or
 /// not, or a symbolic link pointing outside) are refused with 403.
 ///
 /// `/__motionbook/build-id?after=ID` is a long poll: while the build id is `ID` the request is
@@ -46,6 +46,7 @@ public final class SiteServer: @unchecked Sendable {
     static let maximumPending = 256
 
     private let root: String
+    private let reloadScript: ReloadScript
     private let lock = NSLock()
     private var currentBuildID: String
     private var listener: Int32 = -1
@@ -54,8 +55,10 @@ public final class SiteServer: @unchecked Sendable {
     /// Signalled by the accept loop when it has ended.
     private var loopEnded: DispatchSemaphore?
 
-    public init(root: String, buildID: String) {
+    /// Serves the folder `root`, adding `reloadScript` to every HTML page it sends.
+    public init(root: String, buildID: String, reloadScript: ReloadScript) {
         self.root = URL(fileURLWithPath: root).standardizedFileURL.path
+        self.reloadScript = reloadScript
         currentBuildID = buildID
     }
 
@@ -283,7 +286,7 @@ public final class SiteServer: @unchecked Sendable {
         guard let data = FileManager.default.contents(atPath: real) else { return notFound(headOnly: isHead) }
         let type = MIMEType.forPath(real)
         var body = [UInt8](data)
-        if type.hasPrefix("text/html") { body = Self.injectingReloadScript(body, buildID: id) }
+        if type.hasPrefix("text/html") { body = reloadScript.injecting(into: body, buildID: id) }
         return Self.response(200, "OK", type: type, body: body, headOnly: isHead)
     }
 
@@ -291,40 +294,6 @@ public final class SiteServer: @unchecked Sendable {
         let page = FileManager.default.contents(atPath: root + "/404.html").map { [UInt8]($0) }
         return Self.response(404, "Not Found", type: page == nil ? "text/plain; charset=utf-8" : "text/html; charset=utf-8",
             body: page ?? Array("not found\n".utf8), headOnly: headOnly)
-    }
-
-    /// The page with a small script before `</body>` that reloads it when a rebuild is served,
-    /// keeping its scroll position. Only the server adds it; built files never contain it.
-    ///
-    /// The script holds `build-id?after=BUILD` open (the id the page was served with) and
-    /// reloads when the answer is another id; the same id (the hold ended) asks again, an error
-    /// asks again after a second. A hidden page holds no request (a browser opens only a few
-    /// connections to one server; background tabs must not take them) and asks when shown.
-    /// Just before reloading it stores the scroll position in `sessionStorage` under the
-    /// page's path and turns the browser's own restoring off; the reloaded page scrolls there
-    /// at once, again on `load` and on the frame after (images and charts change the height),
-    /// so a `#fragment` in the address does not win over it.
-    /// A build id is letters and digits (``SiteOutput/buildID`` is hexadecimal); anything else
-    /// is left out of the script.
-    static func injectingReloadScript(_ html: [UInt8], buildID: String) -> [UInt8] {
-        let script = """
-            <script>(function(){var id="\(buildID.filter { $0.isASCII && ($0.isLetter || $0.isNumber) })",key="motionbook-scroll:"+location.pathname,busy=null,saved=null;\
-            try{saved=JSON.parse(sessionStorage.getItem(key)||"null");sessionStorage.removeItem(key);}catch(e){}\
-            if(saved){var back=function(){scrollTo(saved[0],saved[1]);};back();addEventListener("load",function(){back();\
-            requestAnimationFrame(function(){back();history.scrollRestoration="auto";});});}\
-            function reload(){try{sessionStorage.setItem(key,JSON.stringify([scrollX,scrollY]));}catch(e){}\
-            history.scrollRestoration="manual";location.reload();}\
-            function ask(){if(busy||document.hidden)return;var mine=busy=new AbortController();\
-            fetch("\(buildIDPath)?after="+id,{cache:"no-store",signal:mine.signal}).then(function(r){if(!r.ok)throw r;return r.text();})\
-            .then(function(t){if(busy!==mine)return;busy=null;if(t!==id){reload();}else{ask();}},\
-            function(){if(busy!==mine)return;busy=null;setTimeout(ask,1000);});}\
-            document.addEventListener("visibilitychange",function(){if(!document.hidden){ask();}else if(busy){var was=busy;busy=null;was.abort();}});\
-            ask();})();</script>
-
-            """
-        let text = String(decoding: html, as: UTF8.self)
-        guard let end = text.range(of: "</body>", options: .backwards) else { return html + Array(script.utf8) }
-        return Array((text[..<end.lowerBound] + script + text[end.lowerBound...]).utf8)
     }
 
     static func response(

@@ -34,13 +34,26 @@ public struct Theme: Sendable {
         return Theme(skeleton: skeleton, assets: assets)
     }
 
+    /// The page skeleton: the theme's own markup, taken as it is.
+    var skeletonMarkup: HTML { HTML(trustedMarkup: skeleton) }
+
     /// The stylesheet as text (inlined into `404.html`, which may be served from any path).
     public var stylesheet: String { String(decoding: assets["motionbook.css"] ?? [], as: UTF8.self) }
+
+    /// The stylesheet as the content of a `<style>` element: the theme's own text, taken as it is.
+    var stylesheetMarkup: HTML { HTML(trustedMarkup: stylesheet) }
 }
 
-/// `{{name}}` slots of a skeleton filled with HTML. Each slot is replaced once, in one pass,
+/// `{{name}}` slots of a skeleton filled with text. Each slot is replaced once, in one pass,
 /// so a value containing `{{…}}` is never expanded again; a slot with no value becomes empty.
 public enum Template {
+    /// A skeleton of markup (a theme's page) filled with markup.
+    public static func fill(markup skeleton: HTML, _ values: [String: HTML]) -> HTML {
+        HTML(trustedMarkup: fill(skeleton.markup, values.mapValues(\.markup)))
+    }
+
+    /// A skeleton of any other text (the development server's reload script) filled with text
+    /// of the same kind.
     public static func fill(_ skeleton: String, _ values: [String: String]) -> String {
         var result = ""
         var rest = skeleton[...]

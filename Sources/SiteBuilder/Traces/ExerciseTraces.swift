@@ -22,8 +22,8 @@ struct ExerciseTraces {
     /// The command whose words the difference is given in.
     static let checkCommand = "motionbook exercise check"
 
-    func render() -> String {
-        var html = ""
+    func render() -> HTML {
+        var html = HTML.empty
         if let target, let starter,
             let difference = TraceComparison.exerciseDifference(
                 solution: target, attempt: starter, tolerance: exercise.tolerance, show: exercise.show)
@@ -35,7 +35,7 @@ struct ExerciseTraces {
         return html
     }
 
-    private func figure(_ trace: Trace, role: TraceFigure.Role, overlay: Trace?) -> String {
+    private func figure(_ trace: Trace, role: TraceFigure.Role, overlay: Trace?) -> HTML {
         TraceFigure(
             trace: trace, snippetID: exercise.id, every: exercise.every, show: exercise.show, role: role, overlay: overlay,
             strings: strings
@@ -44,13 +44,14 @@ struct ExerciseTraces {
 
     /// The localised lead-in, naming the command in `<code>`, and the verdict line as the
     /// terminal shows it (English, as the command prints it).
-    private func differenceHTML(_ verdict: String) -> String {
-        // A private-use character stands for the command while the sentence is escaped.
+    private func differenceHTML(_ verdict: String) -> HTML {
+        // A private-use character stands for the command; the sentence's text around it is
+        // escaped, the command goes in as a code element.
         let marker = "\u{E000}"
-        let lead = HTMLEscaping.text(strings.format(.exerciseDifference, texts: [marker]))
-            .replacingOccurrences(of: marker, with: "<code>\(HTMLEscaping.text(Self.checkCommand))</code>")
+        let parts = strings.format(.exerciseDifference, texts: [marker]).components(separatedBy: marker).map { HTML(text: $0) }
+        let lead = parts.joined(separator: HTML.element("code", text: Self.checkCommand))
         return "<p class=\"exercise-difference\">\(lead)</p>\n"
-            + "<pre class=\"command-output\" lang=\"en\"><samp>\(HTMLEscaping.text(verdict))</samp></pre>\n"
+            + "<pre class=\"command-output\" lang=\"en\"><samp>\(verdict)</samp></pre>\n"
     }
 
     /// The starter's series over one chart of the target: one per series of `group` that the

@@ -11,11 +11,12 @@ struct FilmStripHTML {
     var id: String
     var strings: Localizer
 
-    func render() -> String {
+    func render() -> HTML {
         guard ReplayData.isReplayable(trace),
             let strip = FilmStrip(trace: trace, id: id, kindName: { strings[TraceEventsHTML.label(of: $0)] })
-        else { return "" }
-        let svg = strip.svg(label: strings[.replayFilmStrip])
-        return "<div class=\"film-strip\">\n" + svg + "\n</div>\n"
+        else { return .empty }
+        // The scene's SVG, which SceneRendering writes with its own escaping of names and text.
+        let svg = HTML(trustedMarkup: strip.svg(label: strings[.replayFilmStrip]))
+        return "<div class=\"film-strip\">\n\(svg)\n</div>\n"
     }
 }

@@ -16,23 +16,24 @@ struct ReplayHTML {
     var id: String
     var strings: Localizer
 
-    func render() -> String {
-        guard ReplayData.isReplayable(trace), let lastTime = trace.times.last else { return "" }
-        let play = HTMLEscaping.attribute(strings[.replayPlay])
-        let descriptionID = HTMLEscaping.attribute("\(id)-stage-description")
-        var html = "<div class=\"trace-replay\" hidden>\n"
-        html += "<script type=\"application/json\" class=\"trace-data\">" + HTMLEscaping.scriptData(ReplayData.json(trace)) + "</script>\n"
-        html += "<div class=\"replay-device\"><div class=\"replay-stage\" role=\"group\" aria-label=\"\(HTMLEscaping.attribute(strings[.replayStage]))\" aria-describedby=\"\(descriptionID)\"></div></div>\n"
-        html += "<p class=\"visually-hidden\" id=\"\(descriptionID)\">\(HTMLEscaping.text(Self.motionSummary(of: trace, strings: strings)))</p>\n"
+    func render() -> HTML {
+        guard ReplayData.isReplayable(trace), let lastTime = trace.times.last else { return .empty }
+        let play = strings[.replayPlay]
+        let descriptionID = "\(id)-stage-description"
+        var html: HTML = "<div class=\"trace-replay\" hidden>\n"
+        html += "<script type=\"application/json\" class=\"trace-data\">\(scriptData: ReplayData.json(trace))</script>\n"
+        html += "<div class=\"replay-device\"><div class=\"replay-stage\" role=\"group\" aria-label=\"\(attribute: strings[.replayStage])\" aria-describedby=\"\(attribute: descriptionID)\"></div></div>\n"
+        html += "<p class=\"visually-hidden\" id=\"\(attribute: descriptionID)\">\(Self.motionSummary(of: trace, strings: strings))</p>\n"
         html += "<div class=\"replay-controls\">\n"
-        html += "<button type=\"button\" class=\"replay-play\" aria-pressed=\"false\" data-play=\"\(play)\" data-pause=\"\(HTMLEscaping.attribute(strings[.replayPause]))\">\(play)</button>\n"
-        html += "<label class=\"replay-scrubber\">\(HTMLEscaping.text(strings[.replayTime])) "
+        html += "<button type=\"button\" class=\"replay-play\" aria-pressed=\"false\" data-play=\"\(attribute: play)\" data-pause=\"\(attribute: strings[.replayPause])\">\(attribute: play)</button>\n"
+        html += "<label class=\"replay-scrubber\">\(strings[.replayTime]) "
             + "<input type=\"range\" class=\"replay-scrub\" min=\"0\" max=\"\(ReplayData.number(lastTime))\" step=\"any\" value=\"0\">"
             + "<span class=\"replay-marks\" aria-hidden=\"true\"></span></label>\n"
         html += "<output class=\"replay-time\">0.000 s</output>\n"
-        html += "<label>\(HTMLEscaping.text(strings[.replaySpeed])) <select class=\"replay-speed\">"
+        html += "<label>\(strings[.replaySpeed]) <select class=\"replay-speed\">"
         for speed in Self.speeds {
-            html += "<option value=\"\(speed)\"\(speed == "1" ? " selected" : "")>\(speed)×</option>"
+            let selected: HTML = speed == "1" ? " selected" : .empty
+            html += "<option value=\"\(speed)\"\(selected)>\(speed)×</option>"
         }
         html += "</select></label>\n"
         return html + "</div>\n</div>\n"

@@ -12,13 +12,13 @@ struct SpringFormsHTML {
     var owner: String
     var strings: Localizer
 
-    func render() -> String {
-        guard !springs.isEmpty else { return "" }
+    func render() -> HTML {
+        guard !springs.isEmpty else { return .empty }
         // Two columns (form, value) and a row group per spring: narrow enough for a phone.
-        var html = TraceTableHTML.scrollRegion(name: strings[.traceSprings], owner: owner) + "<table class=\"spring-forms\">\n<caption>\(HTMLEscaping.text(strings[.traceSprings]))</caption>\n"
+        var html: HTML = "\(TraceTableHTML.scrollRegion(name: strings[.traceSprings], owner: owner))<table class=\"spring-forms\">\n<caption>\(strings[.traceSprings])</caption>\n"
         for forms in springs {
-            html += "<tbody>\n<tr><th scope=\"rowgroup\" colspan=\"2\"><code>\(HTMLEscaping.text(forms.written))</code></th></tr>\n"
-            let rows: [(UIString, String)] = [
+            html += "<tbody>\n<tr><th scope=\"rowgroup\" colspan=\"2\"><code>\(forms.written)</code></th></tr>\n"
+            let rows: [(UIString, HTML)] = [
                 (.springDurationBounce, "<code>Spring(duration: \(Self.text(forms.duration)), bounce: \(Self.text(forms.bounce)))</code>"),
                 (.springResponseDamping, "<code>Spring(response: \(Self.text(forms.response)), dampingRatio: \(Self.text(forms.dampingRatio)))</code>"),
                 (.springMassStiffnessDamping,
@@ -26,7 +26,7 @@ struct SpringFormsHTML {
                 (.springSettling, "\(Self.text(forms.settlingDuration)) s"),
             ]
             for (label, value) in rows {
-                html += "<tr><th scope=\"row\">\(HTMLEscaping.text(strings[label]))</th><td>\(value)</td></tr>\n"
+                html += "<tr><th scope=\"row\">\(strings[label])</th><td>\(value)</td></tr>\n"
             }
             html += "</tbody>\n"
         }

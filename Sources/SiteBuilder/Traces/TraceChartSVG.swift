@@ -49,20 +49,22 @@ struct TraceChartSVG {
             low: values.min() ?? 0, high: values.max() ?? 0, range: (Self.height - Self.marginBottom, Self.marginTop))
     }
 
-    func render() -> String {
+    func render() -> HTML {
         let x = xScale, y = yScale
-        let titleID = HTMLEscaping.attribute("\(id)-title"), descID = HTMLEscaping.attribute("\(id)-desc")
+        let titleID = "\(id)-title", descID = "\(id)-desc"
         let title = group.title(strings: strings)
-        var svg = "<p class=\"chart-title\" id=\"\(titleID)\">\(HTMLEscaping.text(title))</p>\n"
+        var svg: HTML = "<p class=\"chart-title\" id=\"\(attribute: titleID)\">\(title)</p>\n"
         // The time axis for the replay's hover (site/motionbook.js): x = plot-start is 0 s,
         // x = plot-end is time-end, in viewBox units.
         svg += "<svg class=\"chart\" viewBox=\"0 0 \(Self.number(Self.width)) \(Self.number(Self.height))\" "
             + "data-time-end=\"\(Self.number(x.domain.upperBound))\" data-plot-start=\"\(Self.number(x.range.0))\" data-plot-end=\"\(Self.number(x.range.1))\" "
-            + "role=\"img\" aria-labelledby=\"\(titleID)\" aria-describedby=\"\(descID)\">\n"
-        svg += "<title>\(HTMLEscaping.text(strings.format(.traceChartTitle, texts: [title])))</title>\n"
-        svg += "<desc id=\"\(descID)\">\(HTMLEscaping.text(TraceDescription.chart(group, times: times, events: events, strings: strings)))"
-            + overlays.map { " " + HTMLEscaping.text(TraceDescription.series(name: $0.name, values: $0.values, times: $0.times, strings: strings)) }.joined()
-            + "</desc>\n"
+            + "role=\"img\" aria-labelledby=\"\(attribute: titleID)\" aria-describedby=\"\(attribute: descID)\">\n"
+        svg += "<title>\(strings.format(.traceChartTitle, texts: [title]))</title>\n"
+        let overlayDescriptions = overlays.map { overlay -> HTML in
+            " \(TraceDescription.series(name: overlay.name, values: overlay.values, times: overlay.times, strings: strings))"
+        }
+        svg += "<desc id=\"\(attribute: descID)\">\(TraceDescription.chart(group, times: times, events: events, strings: strings))"
+            + "\(overlayDescriptions.joined())</desc>\n"
         let bottom = y.range.0, top = y.range.1
         svg += "<g class=\"grid\">\n"
         for tick in y.ticks {
@@ -86,7 +88,7 @@ struct TraceChartSVG {
                 // keeps each visible.
                 let stack = atTime[mark.time, default: 0]
                 atTime[mark.time] = stack + 1
-                let title = "<title>\(HTMLEscaping.text(mark.titles.joined(separator: "; ")))</title>"
+                let title: HTML = "<title>\(mark.titles.joined(separator: "; "))</title>"
                 svg += "<line class=\"mark mark-\(mark.kind.rawValue)\" x1=\"\(position)\" x2=\"\(position)\" y1=\"\(Self.number(top))\" y2=\"\(Self.number(bottom))\">\(title)</line>"
                     + "<circle class=\"mark-dot mark-\(mark.kind.rawValue)\" cx=\"\(position)\" cy=\"\(Self.number(top + Self.dotRadius + Double(stack) * Self.dotSpacing))\" r=\"\(Self.number(Self.dotRadius))\">\(title)</circle>\n"
             }
@@ -96,13 +98,13 @@ struct TraceChartSVG {
             for run in Self.presentRuns(series.column, frames: times.count) {
                 let points = run.map { "\(Self.number(x.position(times[$0]))),\(Self.number(y.position(series.column.values[$0])))" }
                 svg += "<polyline class=\"series series-\(index % Self.seriesStyles)\" points=\"\(points.joined(separator: " "))\">"
-                    + "<title>\(HTMLEscaping.text(series.label.text))</title></polyline>\n"
+                    + "<title>\(series.label.text)</title></polyline>\n"
             }
         }
         for overlay in overlays {
             let points = zip(overlay.times, overlay.values).map { "\(Self.number(x.position($0))),\(Self.number(y.position($1)))" }
             svg += "<polyline class=\"series series-\(overlay.style) starter\" points=\"\(points.joined(separator: " "))\">"
-                + "<title>\(HTMLEscaping.text(overlay.name))</title></polyline>\n"
+                + "<title>\(overlay.name)</title></polyline>\n"
         }
         return svg + "</svg>"
     }

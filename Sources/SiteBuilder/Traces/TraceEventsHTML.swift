@@ -16,27 +16,27 @@ struct TraceEventsHTML {
     var owner: String
     var strings: Localizer
 
-    func render() -> String {
-        guard !trace.events.isEmpty else { return "" }
+    func render() -> HTML {
+        guard !trace.events.isEmpty else { return .empty }
         let title = strings.format(.traceEvents, trace.events.count)
         let collapsed = trace.events.count > Self.collapseAfter
-        var html = collapsed
-            ? "<details class=\"trace-events\"><summary>\(HTMLEscaping.text(title))</summary>\n"
+        var html: HTML = collapsed
+            ? "<details class=\"trace-events\"><summary>\(title)</summary>\n"
             : "<div class=\"trace-events\">\n"
-        html += TraceTableHTML.scrollRegion(name: title, owner: owner) + "<table class=\"trace-events-table\">\n"
-        if !collapsed { html += "<caption>\(HTMLEscaping.text(title))</caption>\n" }
+        html += "\(TraceTableHTML.scrollRegion(name: title, owner: owner))<table class=\"trace-events-table\">\n"
+        if !collapsed { html += "<caption>\(title)</caption>\n" }
         html += "<thead><tr>"
         for header in [UIString.traceTableTime, .traceEventsKind, .traceEventsView, .traceEventsProperty, .traceEventsDetail, .traceEventsAnimation] {
-            html += "<th scope=\"col\">\(HTMLEscaping.text(strings[header]))</th>"
+            html += "<th scope=\"col\">\(strings[header])</th>"
         }
         html += "</tr></thead>\n<tbody>\n"
         let timeDecimals = TraceTableHTML.frameTimeDecimals(fps: trace.fps)
         for event in trace.events {
             html += "<tr><th scope=\"row\">\(TraceTableHTML.fixed(event.t, decimals: timeDecimals))</th>"
-            html += "<td class=\"event-kind kind-\(event.kind.rawValue)\">\(HTMLEscaping.text(strings[Self.label(of: event.kind)]))</td>"
+            html += "<td class=\"event-kind kind-\(event.kind.rawValue)\">\(strings[Self.label(of: event.kind)])</td>"
             html += view(of: event)
             for text in [event.property, event.detail, event.animation] {
-                html += "<td>\(text.map { HTMLEscaping.text($0) } ?? "")</td>"
+                html += "<td>\(text ?? "")</td>"
             }
             html += "</tr>\n"
         }
@@ -46,12 +46,12 @@ struct TraceEventsHTML {
 
     /// The view cell: the node's short name with its full path, the node's name when the event
     /// has no path, or empty.
-    private func view(of event: Trace.Event) -> String {
+    private func view(of event: Trace.Event) -> HTML {
         if let path = event.path, !path.isEmpty {
             let cell = TraceTableHTML.labelled(viewNames[path] ?? ColumnLabels.shortName(ofPath: path), path: path)
             return "<td\(cell.attributes)>\(cell.content)</td>"
         }
-        return "<td>\(event.node.map { HTMLEscaping.text($0) } ?? "")</td>"
+        return "<td>\(event.node ?? "")</td>"
     }
 
     /// The words for an event kind.

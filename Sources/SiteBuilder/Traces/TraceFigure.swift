@@ -30,7 +30,7 @@ struct TraceFigure {
     var overlay: Trace? = nil
     var strings: Localizer
 
-    func render() -> String {
+    func render() -> HTML {
         let id = "trace-\(snippetID)\(role == .starter ? "-starter" : "")"
         let eventPaths = trace.events.compactMap(\.path).filter { !$0.isEmpty }
         let columns = LabelledColumn.columns(of: trace, show: show, alsoNaming: eventPaths)
@@ -38,19 +38,18 @@ struct TraceFigure {
         let caption = strings[role == .starter ? .traceStarter : role == .target ? .traceTarget : .traceLabel]
         let classes = role == .starter ? "trace trace-starter" : role == .target ? "trace trace-target" : "trace"
         let starterValues = overlay.map { ExerciseTraces.starterValues(columns: columns.map(\.column), target: trace, starter: $0, show: show) } ?? [:]
-        var html = "<figure class=\"\(classes)\" aria-labelledby=\"\(HTMLEscaping.attribute(id))-caption\">\n"
-        html += "<figcaption id=\"\(HTMLEscaping.attribute(id))-caption\">\(HTMLEscaping.text(caption)) <code>\(HTMLEscaping.text(snippetID))</code>"
-            + " · \(HTMLEscaping.text(trace.view)) · \(NumberText.trimmed(trace.times.last ?? 0, decimals: 3)) s · \(trace.fps) fps</figcaption>\n"
+        var html: HTML = "<figure class=\"\(classes)\" aria-labelledby=\"\(attribute: id)-caption\">\n"
+        html += "<figcaption id=\"\(attribute: id)-caption\">\(caption) <code>\(snippetID)</code>"
+            + " · \(trace.view) · \(NumberText.trimmed(trace.times.last ?? 0, decimals: 3)) s · \(trace.fps) fps</figcaption>\n"
         html += ReplayHTML(trace: trace, id: id, strings: strings).render()
         html += FilmStripHTML(trace: trace, id: "\(id)-film", strings: strings).render()
         let groups = ChartGroup.groups(columns)
         for (index, group) in groups.enumerated() {
             let overlays = overlay.map { ExerciseTraces.overlays(for: group, starterValues: starterValues, starter: $0, strings: strings) } ?? []
-            html += "<div class=\"trace-chart\">\n"
-                + TraceChartSVG(
-                    group: group, times: trace.times, events: trace.events, id: "\(id)-chart-\(index)", strings: strings, overlays: overlays
-                ).render()
-                + "\n" + seriesLegend(group, overlays: overlays) + "</div>\n"
+            let chart = TraceChartSVG(
+                group: group, times: trace.times, events: trace.events, id: "\(id)-chart-\(index)", strings: strings, overlays: overlays
+            ).render()
+            html += "<div class=\"trace-chart\">\n\(chart)\n\(seriesLegend(group, overlays: overlays))</div>\n"
         }
         if !groups.isEmpty { html += eventLegend() }
         let owner = role == .starter ? "\(snippetID) (\(caption))" : snippetID
@@ -62,24 +61,24 @@ struct TraceFigure {
 
     /// The components of a chart with more than one polyline, in their line styles, and the
     /// dashed series drawn over them.
-    private func seriesLegend(_ group: ChartGroup, overlays: [ChartOverlay]) -> String {
-        guard group.series.count > 1 || !overlays.isEmpty else { return "" }
-        let items = group.series.enumerated().map { index, series in
-            "<li><span class=\"swatch series-\(index % TraceChartSVG.seriesStyles)\" aria-hidden=\"true\"></span>\(HTMLEscaping.text(series.label.text))</li>"
+    private func seriesLegend(_ group: ChartGroup, overlays: [ChartOverlay]) -> HTML {
+        guard group.series.count > 1 || !overlays.isEmpty else { return .empty }
+        let items = group.series.enumerated().map { index, series -> HTML in
+            "<li><span class=\"swatch series-\(index % TraceChartSVG.seriesStyles)\" aria-hidden=\"true\"></span>\(series.label.text)</li>"
         }
-        let dashed = overlays.map { overlay in
-            "<li><span class=\"swatch series-\(overlay.style) starter\" aria-hidden=\"true\"></span>\(HTMLEscaping.text(overlay.name))</li>"
+        let dashed = overlays.map { overlay -> HTML in
+            "<li><span class=\"swatch series-\(overlay.style) starter\" aria-hidden=\"true\"></span>\(overlay.name)</li>"
         }
-        return "<ul class=\"chart-legend\">" + (items + dashed).joined() + "</ul>\n"
+        return "<ul class=\"chart-legend\">\((items + dashed).joined())</ul>\n"
     }
 
     /// The kinds of marked events in the trace, in the marks' styles.
-    private func eventLegend() -> String {
+    private func eventLegend() -> HTML {
         let marks = EventMark.allCases.filter { mark in trace.events.contains { EventMark(kind: $0.kind) == mark } }
-        guard !marks.isEmpty else { return "" }
-        let items = marks.map { mark in
-            "<li><span class=\"swatch mark-\(mark.rawValue)\" aria-hidden=\"true\"></span>\(HTMLEscaping.text(strings[mark.label]))</li>"
+        guard !marks.isEmpty else { return .empty }
+        let items = marks.map { mark -> HTML in
+            "<li><span class=\"swatch mark-\(mark.rawValue)\" aria-hidden=\"true\"></span>\(strings[mark.label])</li>"
         }
-        return "<ul class=\"trace-legend\" aria-label=\"\(HTMLEscaping.attribute(strings[.traceLegend]))\">" + items.joined() + "</ul>\n"
+        return "<ul class=\"trace-legend\" aria-label=\"\(attribute: strings[.traceLegend])\">\(items.joined())</ul>\n"
     }
 }

@@ -22,9 +22,9 @@ struct TraceTableHTML {
     var owner: String
     var strings: Localizer
 
-    func render() -> String {
+    func render() -> HTML {
         guard !columns.isEmpty else {
-            return "<p class=\"trace-none\">\(HTMLEscaping.text(strings[.traceTableNone]))</p>\n"
+            return "<p class=\"trace-none\">\(strings[.traceTableNone])</p>\n"
         }
         let everyText = NumberText.trimmed(every, decimals: 6)
         let caption = strings.format(.traceTableCaption, texts: [everyText])
@@ -32,7 +32,7 @@ struct TraceTableHTML {
             frames: TraceColumns.rowFrames(of: trace, every: every), caption: caption, name: caption,
             timeDecimals: max(1, NumberText.decimals(for: every)))
         let allFrames = strings.format(.traceTableAllFrames, trace.times.count)
-        html += "<details class=\"trace-frames\"><summary>\(HTMLEscaping.text(allFrames))</summary>\n"
+        html += "<details class=\"trace-frames\"><summary>\(allFrames)</summary>\n"
         html += table(frames: Array(trace.times.indices), caption: nil, name: allFrames, timeDecimals: Self.frameTimeDecimals(fps: trace.fps))
         return html + "</details>\n"
     }
@@ -44,23 +44,23 @@ struct TraceTableHTML {
     }
 
     /// The opening of a keyboard-reachable scroll container named `name` of `owner`'s trace.
-    static func scrollRegion(name: String, owner: String) -> String {
-        "<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute("\(name) · \(owner)"))\">"
+    static func scrollRegion(name: String, owner: String) -> HTML {
+        "<div class=\"table-wrap\" tabindex=\"0\" role=\"region\" aria-label=\"\(attribute: "\(name) · \(owner)")\">"
     }
 
     /// A view's label with its node's full path on hover and, for screen readers, after it.
-    static func labelled(_ text: String, path: String?) -> (attributes: String, content: String) {
-        guard let path, !path.isEmpty, path != text else { return ("", HTMLEscaping.text(text)) }
+    static func labelled(_ text: String, path: String?) -> (attributes: HTML, content: HTML) {
+        guard let path, !path.isEmpty, path != text else { return (.empty, HTML(text: text)) }
         return (
-            " title=\"\(HTMLEscaping.attribute(path))\"",
-            HTMLEscaping.text(text) + "<span class=\"visually-hidden\"> (\(HTMLEscaping.text(path)))</span>"
+            " title=\"\(attribute: path)\"",
+            "\(text)<span class=\"visually-hidden\"> (\(path))</span>"
         )
     }
 
-    private func table(frames: [Int], caption: String?, name: String, timeDecimals: Int) -> String {
-        var html = Self.scrollRegion(name: name, owner: owner) + "<table class=\"trace-table\">\n"
-        if let caption { html += "<caption>\(HTMLEscaping.text(caption))</caption>\n" }
-        html += "<thead><tr><th scope=\"col\">\(HTMLEscaping.text(strings[.traceTableTime]))</th>"
+    private func table(frames: [Int], caption: String?, name: String, timeDecimals: Int) -> HTML {
+        var html: HTML = "\(Self.scrollRegion(name: name, owner: owner))<table class=\"trace-table\">\n"
+        if let caption { html += "<caption>\(caption)</caption>\n" }
+        html += "<thead><tr><th scope=\"col\">\(strings[.traceTableTime])</th>"
         for column in columns {
             let header = Self.labelled(column.label.text, path: column.label.path)
             html += "<th scope=\"col\"\(header.attributes)>\(header.content)</th>"

@@ -4,7 +4,7 @@ import Testing
 
 /// Escaping, the URL allow-list and the site's additions to plain Markdown.
 @Suite struct RendererTests {
-    func html(_ markdown: String) -> String { MarkdownRenderer().render(MarkdownParser.parse(markdown)) }
+    func html(_ markdown: String) -> String { MarkdownRenderer().render(MarkdownParser.parse(markdown)).markup }
 
     @Test func textAndAttributesAreEscapedSeparately() {
         #expect(HTMLEscaping.text(#"<script>"a" & 'b'"#) == "&lt;script&gt;&quot;a&quot; &amp; 'b'")

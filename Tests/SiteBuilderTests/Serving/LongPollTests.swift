@@ -46,10 +46,10 @@ import Testing
 
     @Test func pagesCarryTheIDTheyWereServedWith() throws {
         try SiteServerTests.withServer { server, port in
-            #expect(try SiteServerTests.get("/de/01-basics.html", port: port).contains(#"var id="first""#))
+            #expect(try SiteServerTests.get("/de/01-basics.html", port: port).contains(#"var id = "first";"#))
             server.buildID = "abc123"
             let page = try SiteServerTests.get("/de/01-basics.html", port: port)
-            #expect(page.contains(#"var id="abc123""#) && page.contains(SiteServer.buildIDPath + "?after="))
+            #expect(page.contains(#"var id = "abc123";"#) && page.contains(SiteServer.buildIDPath + "?after="))
             #expect(page.contains("sessionStorage") && page.contains("scrollRestoration"))
         }
     }

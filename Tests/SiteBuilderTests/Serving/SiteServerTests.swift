@@ -2,7 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import SiteBuilder
+@testable import SiteBuilder
 import TestSupport
 import Testing
 
@@ -17,10 +17,15 @@ import Testing
         try exchange("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", port: port)
     }
 
+    /// The course's reload script, `site/serve-reload.js`.
+    static func reloadScript() throws -> ReloadScript {
+        try ReloadScript.load(from: [SiteFixture.theme])
+    }
+
     static func withServer(_ body: (SiteServer, UInt16) throws -> Void) throws {
         let folder = try TestPaths.temporaryFolder().appendingPathComponent("_site")
         try SiteWriter.write(try #require(try SiteFixture.build().site), to: folder.path)
-        let server = SiteServer(root: folder.path, buildID: "first")
+        let server = SiteServer(root: folder.path, buildID: "first", reloadScript: try Self.reloadScript())
         let port = try server.start(port: 0)
         defer { server.stop() }
         try body(server, port)
@@ -46,6 +51,23 @@ import Testing
         }
     }
 
+    /// The page gets `site/serve-reload.js` as written, its slots filled, just before `</body>`;
+    /// only letters and digits of the build id reach the script.
+    @Test func theReloadScriptIsTheFileWithItsSlotsFilled() throws {
+        let script = try Self.reloadScript()
+        #expect(script.source.contains("{{build-id}}") && script.source.contains("{{build-id-path}}"))
+        let page = Array("<html><body><p>x</p></body></html>".utf8)
+        let served = String(decoding: script.injecting(into: page, buildID: "ab12\"+</script>"), as: UTF8.self)
+        let filled = script.source.replacingOccurrences(of: "{{build-id}}", with: "ab12script")
+            .replacingOccurrences(of: "{{build-id-path}}", with: SiteServer.buildIDPath)
+        #expect(served == "<html><body><p>x</p><script>\n" + filled + "</script>\n</body></html>")
+        #expect(!served.contains("{{") && served.contains("fetch(\"/__motionbook/build-id?after=\""))
+        // A theme given with --theme need not have it: the first folder that has it wins.
+        let empty = try TestPaths.temporaryFolder().path
+        #expect(try ReloadScript.load(from: [empty, SiteFixture.theme]).source == script.source)
+        #expect(throws: Theme.MissingFile.self) { try ReloadScript.load(from: [empty]) }
+    }
+
     @Test func refusesWhatIsNotAPlainGetInsideTheSite() throws {
         try Self.withServer { _, port in
             for path in ["/../../../etc/passwd", "/de/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/de/%2E%2E/%2E%2E/etc/passwd",
@@ -63,7 +85,7 @@ import Testing
 
     @Test func aTakenPortIsAClearError() throws {
         try Self.withServer { _, port in
-            let second = SiteServer(root: "/tmp", buildID: "x")
+            let second = SiteServer(root: "/tmp", buildID: "x", reloadScript: try Self.reloadScript())
             #expect {
                 _ = try second.start(port: port)
             } throws: { error in
@@ -106,13 +128,13 @@ import Testing
 
     @Test func aStoppedServerCanBeStartedAgainOnTheSamePortAtOnce() throws {
         let folder = try TestPaths.temporaryFolder()
-        let first = SiteServer(root: folder.path, buildID: "one")
+        let first = SiteServer(root: folder.path, buildID: "one", reloadScript: try Self.reloadScript())
         let port = try first.start(port: 0)
         // Closed connections leave the port in TIME_WAIT, which refused a new bind without
         // SO_REUSEADDR.
         for _ in 0..<3 { _ = try Self.get(SiteServer.buildIDPath, port: port) }
         first.stop()
-        let second = SiteServer(root: folder.path, buildID: "two")
+        let second = SiteServer(root: folder.path, buildID: "two", reloadScript: try Self.reloadScript())
         #expect(try second.start(port: port) == port)
         defer { second.stop() }
         #expect(try Self.get(SiteServer.buildIDPath, port: port).hasSuffix("\r\n\r\ntwo"))

@@ -100,11 +100,11 @@ import Testing
             + String(repeating: "*", count: 4_000)
         for markdown in [quotes, emphasis, lists, hostile] {
             Self.onSmallStack {
-                let html = MarkdownRenderer().render(MarkdownParser.parse(markdown))
+                let html = MarkdownRenderer().render(MarkdownParser.parse(markdown)).markup
                 precondition(!html.isEmpty)
             }
         }
-        let html = MarkdownRenderer().render(MarkdownParser.parse(quotes))
+        let html = MarkdownRenderer().render(MarkdownParser.parse(quotes)).markup
         #expect(html.components(separatedBy: "<blockquote>").count - 1 == depth)
         #expect(html.contains("<p>inner</p>"))
     }

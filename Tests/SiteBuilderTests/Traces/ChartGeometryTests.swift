@@ -39,7 +39,7 @@ import TestSupport
         let chart = TraceChartSVG(
             group: ChartGroup(view: "RoundedRectangle", path: column.column.path, property: "offset", series: [column]), times: trace.times,
             events: trace.events, id: "c", strings: Localizer(translations: Translations(), language: "en"))
-        let svg = chart.render()
+        let svg = chart.render().markup
         // x: 0…1 s over 52…548; y: 0…100 over 170…10.
         let points = try #require(svg.firstMatch(of: /points="([^"]*)"/)).1.split(separator: " ")
         #expect(points.count == 11)
@@ -84,7 +84,7 @@ import TestSupport
         let svg = TraceChartSVG(
             group: ChartGroup.groups(LabelledColumn.columns(of: trace, show: []))[0], times: trace.times, events: trace.events,
             id: "c", strings: german
-        ).render()
+        ).render().markup
         // The visible title names the chart for assistive technology; the description is extra.
         #expect(svg.hasPrefix(#"<p class="chart-title" id="c-title">RoundedRectangle · offset.x (pt)</p>"#))
         #expect(svg.contains(#"role="img" aria-labelledby="c-title" aria-describedby="c-desc">"#))
@@ -106,7 +106,7 @@ import TestSupport
             group: ChartGroup(view: column.label.view, path: column.column.path, property: "offset", series: [column]), times: trace.times,
             events: [], id: "c",
             strings: Localizer(translations: Translations.load(folder: SiteFixture.translations, requiredKeys: [], diagnostics: &ignored), language: "en")
-        ).render()
+        ).render().markup
         let lines = svg.matches(of: /<polyline class="series series-0" points="([^"]*)">/).map { String($0.1) }
         #expect(lines.count == 2)
         #expect(lines[0].split(separator: " ").count == 6 && lines[1].split(separator: " ").count == 2)

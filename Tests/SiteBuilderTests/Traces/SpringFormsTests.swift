@@ -38,7 +38,7 @@ import TraceFormat
         let forms = try #require(Self.spring.spring)
         let html = SpringFormsHTML(
             springs: SpringForms.springs(in: [Self.spring]), owner: "s", strings: Localizer(translations: .init(), language: "en")
-        ).render()
+        ).render().markup
         #expect(html.contains("<code>spring(response: 0.5, dampingFraction: 0.825)</code>"))
         #expect(html.contains("Spring(mass: 1, stiffness: 157.914, damping: 20.735)"))
         #expect(html.contains("Spring(duration: 0.5, bounce: 0.175)"))

@@ -34,7 +34,7 @@ import TraceFormat
         let columns = LabelledColumn.columns(of: trace, show: [], alsoNaming: trace.events.compactMap(\.path))
         let names = ColumnLabels.viewNames(
             of: columns.compactMap(\.column.path) + trace.events.compactMap(\.path), nodeOrder: trace.tracks.map(\.path))
-        return TraceEventsHTML(trace: trace, viewNames: names, owner: "s", strings: Localizer(translations: Self.translations, language: language)).render()
+        return TraceEventsHTML(trace: trace, viewNames: names, owner: "s", strings: Localizer(translations: Self.translations, language: language)).render().markup
     }
 
     @Test func goldenEventsOfEveryKind() {
@@ -53,7 +53,7 @@ import TraceFormat
             #expect(words.allSatisfy { !$0.hasPrefix("trace.kind.") }, "\(language): \(words)")
             let html = render(Self.everyKind(), language: language)
             for kind in EventKind.allCases {
-                #expect(html.contains("<td class=\"event-kind kind-\(kind.rawValue)\">\(HTMLEscaping.text(strings[TraceEventsHTML.label(of: kind)]))</td>"))
+                #expect(html.contains("<td class=\"event-kind kind-\(kind.rawValue)\">\(HTML(text: strings[TraceEventsHTML.label(of: kind)]).markup)</td>"))
             }
         }
     }
@@ -90,7 +90,7 @@ import TraceFormat
         var columns = LabelledColumn.columns(of: trace, show: [])
         #expect(columns.map(\.label.text) == ["Circle #1 offset.x", "Circle #2 opacity"])
         columns[1].column.presence = (0...24).map { $0 >= 2 && $0 < 20 }
-        let html = TraceTableHTML(trace: trace, columns: columns, every: 0.5, owner: "s", strings: Localizer(translations: Self.translations, language: "de")).render()
+        let html = TraceTableHTML(trace: trace, columns: columns, every: 0.5, owner: "s", strings: Localizer(translations: Self.translations, language: "de")).render().markup
         #expect(html.contains("<tr><th scope=\"row\">0.0</th><td>0</td><td></td></tr>"))
         #expect(html.contains("<tr><th scope=\"row\">0.5</th><td>50</td><td>0.75</td></tr>"))
         #expect(html.contains("<tr><th scope=\"row\">1.0</th><td>100</td><td></td></tr>"))
@@ -102,7 +102,7 @@ import TraceFormat
         let figure = TraceFigure(
             trace: Self.everyKind(), snippetID: "demo", every: 0.5, show: [], role: .snippet,
             strings: Localizer(translations: Self.translations, language: "de")
-        ).render()
+        ).render().markup
         #expect(figure.contains("<p class=\"chart-title\" id=\"trace-demo-chart-1-title\">Circle #2 · opacity (0–1)</p>"))
         #expect(figure.contains(#"<th scope="col" title="Demo/VStack/Circle[1]">Circle #2 opacity"#))
         let table = figure.range(of: "<table class=\"trace-table\">")
