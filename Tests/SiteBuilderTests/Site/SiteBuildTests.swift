@@ -123,7 +123,7 @@ import Testing
 
     @Test(arguments: ["index.html", "404.html", "de/index.html", "de/01-basics.html", "zh-Hans/01-basics.html", "de/search-index.js", "sitemap.xml"])
     func goldenPages(_ path: String) throws {
-        let site = try #require(try SiteFixture.build().site)
+        let site = try #require(try SiteFixture.build(theme: SiteFixture.goldenTheme()).site)
         let name = path.replacingOccurrences(of: "/", with: "_")
         assertSnapshot(SiteFixture.text(site, path), in: TestPaths.targetFolder, suite: "SiteBuildTests", name: name, fileExtension: "golden")
     }

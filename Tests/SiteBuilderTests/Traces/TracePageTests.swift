@@ -7,14 +7,14 @@ import Testing
 /// Lesson pages with hand-made traces: the figure after a snippet, the exercise's starter and
 /// target, escaping of trace strings, determinism.
 @Suite struct TracePageTests {
-    private func site() throws -> SiteOutput {
-        let (site, diagnostics) = try SiteFixture.build(traces: HandMadeTraces.fixtureTraces())
+    private func site(theme: Theme? = nil) throws -> SiteOutput {
+        let (site, diagnostics) = try SiteFixture.build(traces: HandMadeTraces.fixtureTraces(), theme: theme)
         return try #require(site, "\(diagnostics)")
     }
 
     @Test func goldenPageWithTraces() throws {
         assertSnapshot(
-            SiteFixture.text(try site(), "de/01-basics.html"), in: TestPaths.targetFolder, suite: "TracePageTests",
+            SiteFixture.text(try site(theme: SiteFixture.goldenTheme()), "de/01-basics.html"), in: TestPaths.targetFolder, suite: "TracePageTests",
             name: "de_01-basics", fileExtension: "golden")
     }
 
