@@ -1,5 +1,5 @@
-// The reload script of `motionbook serve`. The development server puts it, inside a <script>
-// element, before `</body>` of every HTML page it sends; built files never contain it. Before
+// The reload script of `motionbook serve`. The development server puts it in a script element
+// at the end of the body of every HTML page it sends; built files never contain it. Before
 // sending, the server fills in its two slots (names in double braces): `build-id`, the id of
 // the build the page belongs to (letters and digits only), and `build-id-path`, the server's
 // build-id endpoint.
