@@ -14,8 +14,10 @@ struct LessonPage {
     static let root = "../"
 
     /// The article's content: the lesson with its snippets, quizzes and exercises.
-    func body() -> String {
-        LessonBodyRenderer(strings: chrome.strings(language), traces: traces).render(lesson).markup
+    func body() -> String { renderBody().markup }
+
+    private func renderBody() -> HTML {
+        LessonBodyRenderer(strings: chrome.strings(language), traces: traces).render(lesson)
     }
 
     func render() -> String {
@@ -36,7 +38,8 @@ struct LessonPage {
         }
         let assets = chrome.assets(root: Self.root, language: language)
         // A body rendered by an earlier build is this renderer's own markup (``RenderCache``).
-        var main: HTML = "<article class=\"lesson\">\n\(HTML(trustedMarkup: renderedBody ?? body()))</article>\n"
+        let article = renderedBody.map { HTML(trustedMarkup: $0) } ?? renderBody()
+        var main: HTML = "<article class=\"lesson\">\n\(article)</article>\n"
         main += pager(previous: position > 0 ? lessons[position - 1] : nil,
             next: position + 1 < lessons.count ? lessons[position + 1] : nil, strings: strings)
         return chrome.fill(PageChrome.Regions(
