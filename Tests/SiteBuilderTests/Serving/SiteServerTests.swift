@@ -56,6 +56,8 @@ import Testing
     @Test func theReloadScriptIsTheFileWithItsSlotsFilled() throws {
         let script = try Self.reloadScript()
         #expect(script.source.contains("{{build-id}}") && script.source.contains("{{build-id-path}}"))
+        // It is put inside a <script> element as it is: nothing in it may end that element.
+        #expect(!script.source.lowercased().contains("</script") && !script.source.contains("<!--"))
         let page = Array("<html><body><p>x</p></body></html>".utf8)
         let served = String(decoding: script.injecting(into: page, buildID: "ab12\"+</script>"), as: UTF8.self)
         let filled = script.source.replacingOccurrences(of: "{{build-id}}", with: "ab12script")
