@@ -150,7 +150,7 @@ public final class TraceSession {
     /// The frame of the view at `path` in root coordinates at the last rendered frame (its
     /// `geometry`: layout, animation and offsets), or `nil` if there is no such view.
     public func frame(of path: String) -> CGRect? {
-        guard let values = value(of: "geometry", at: path), values.count == 4 else { return nil }
+        guard let values = value(of: TraceProperty.geometry.name, at: path), values.count == 4 else { return nil }
         return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
