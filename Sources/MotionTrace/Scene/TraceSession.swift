@@ -8,7 +8,7 @@ import Foundation
 /// let session = TraceSession(PulsingDot())          // mounted at t = 0, onAppear has run
 /// session.tap("Like", at: 0.2)                      // delivered at frame round(0.2 · fps)
 /// try session.advance(to: 1.0)                      // renders frames 0 … 60
-/// session.value(of: "scaleEffect", at: "PulsingDot/Circle")   // [x, y] at t = 1
+/// session.value(of: TraceProperty.scaleEffect.name, at: "PulsingDot/Circle")   // [x, y] at t = 1
 /// let trace = session.trace()
 /// ```
 /// Each frame k (t = k / fps): timers and task sleeps due by t run; taps scheduled for frame k

@@ -9,8 +9,8 @@ enum SceneDrawingTable {
     /// The marker and the empty table it stands before; valid script as it is.
     static let slot = "/*scene-drawing*/{}"
 
-    /// `{"frame": "geometry", "scale": "scaleEffect", …}`: each drawing but a paint (paints are
-    /// named by the scene's nodes) and its property, in ``SceneDrawing``'s order.
+    /// A JSON object from each drawing's raw value to the name of the property drawn so, in
+    /// ``SceneDrawing``'s order; paints are left out (the scene's nodes name their paints).
     static let json: String = {
         let entries = SceneDrawing.allCases.filter { $0 != .paint }.map { drawing in
             "\(JSONText.string(drawing.rawValue)): \(JSONText.string(TraceProperty.drawn(as: drawing).name))"
