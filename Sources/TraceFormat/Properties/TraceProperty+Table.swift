@@ -68,9 +68,9 @@ extension TraceProperty {
     public static let background = TraceProperty(
         "background", components: colourComponents, unit: .fraction, drawing: .paint, label: "`background` with a colour")
     public static let overlay = TraceProperty(
-        "overlay", components: colourComponents, unit: .fraction, drawing: .paint, label: "`overlay` with a colour")
+        "overlay", components: colourComponents, unit: .fraction, label: "`overlay` with a colour")
     public static let border = TraceProperty(
-        "border", components: colourComponents, unit: .fraction, drawing: .paint, label: "`border`'s colour")
+        "border", components: colourComponents, unit: .fraction, label: "`border`'s colour")
     public static let color = TraceProperty(
         "color", components: colourComponents, unit: .fraction, drawing: .paint, label: "a `Color` view")
     public static let shapeRotation = TraceProperty(
