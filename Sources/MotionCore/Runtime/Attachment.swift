@@ -60,8 +60,8 @@ struct Traced<Value: TracedValue>: PropertyAttachment {
         self.init(name: property.name, value: value)
     }
 
-    /// `value` under a name the trace property table does not define: a custom `Animatable`'s
-    /// type name, a `Canvas` operation's kind, a colour modifier's name chosen by its caller.
+    /// `value` under a name of its own: a custom `Animatable`'s type name, a `Canvas`
+    /// operation's kind, a repeat's indexed name (`offset[1]`) as it lands.
     init(name: String, value: Value) {
         self.name = name
         self.value = value
