@@ -205,6 +205,9 @@
   var SVG_NS = "http://www.w3.org/2000/svg";
   var MAX_STAGE_HEIGHT = 420, TOUCH_FRAMES = 18;
   var SHAPES = { rectangle: 1, roundedRectangle: 1, circle: 1, ellipse: 1, capsule: 1, shape: 1 };
+  // Which trace property the scene draws in each way (the frame, a scale, the opacity …): filled
+  // in by the site builder from the trace property table, so this script names no property.
+  var DRAWN = /*scene-drawing*/{};
   function trackValue(track, frame) {
     return track.frames ? track.frames[Math.min(frame, track.frames.length - 1)] : track.value;
   }
@@ -280,7 +283,7 @@
     stage.appendChild(touch);
 
     function geometry(node, k) {
-      var g = track(node, "geometry");
+      var g = track(node, DRAWN.frame);
       return g ? trackValue(g, k) : node.frame;
     }
     // What a text or symbol shows at frame k: its last content from k or before, else its own.
@@ -327,30 +330,30 @@
       style.width = g[2] * scale + "px";
       style.height = g[3] * scale + "px";
       var transforms = [];
-      var r3 = track(node, "rotation3DEffect");
+      var r3 = track(node, DRAWN.rotation3D);
       if (r3) {
         var distance = Math.max(g[2], g[3]) * scale / (node.perspective || 1);
         transforms.push("perspective(" + distance + "px) rotate3d(" + component(r3, k, "x", 0) + ", " + component(r3, k, "y", 1) + ", " + component(r3, k, "z", 0) + ", " + component(r3, k, "degrees", 0) + "deg)");
       }
-      var rotation = track(node, "rotationEffect");
+      var rotation = track(node, DRAWN.rotation);
       if (rotation) transforms.push("rotate(" + component(rotation, k, "degrees", 0) + "deg)");
-      var scaling = track(node, "scaleEffect");
+      var scaling = track(node, DRAWN.scale);
       if (scaling) transforms.push("scale(" + component(scaling, k, "x", 1) + ", " + component(scaling, k, "y", 1) + ")");
       style.transform = transforms.join(" ");
       style.transformOrigin = node.anchor ? node.anchor[0] * 100 + "% " + node.anchor[1] * 100 + "%" : "50% 50%";
-      var opacity = track(node, "opacity");
+      var opacity = track(node, DRAWN.opacity);
       style.opacity = opacity ? String(component(opacity, k, "value", 1)) : "";
-      var blur = track(node, "blur");
+      var blur = track(node, DRAWN.blur);
       style.filter = blur ? "blur(" + component(blur, k, "radius", 0) * scale + "px)" : "";
       style.background = paint(node.background, k) || "";
       if (node.clip) {
         style.overflow = "hidden";
-        var clipRadius = component(track(node, "clipShape"), k, "cornerRadius", node.clipCornerRadius || 0);
+        var clipRadius = component(track(node, DRAWN.clipCorner), k, "cornerRadius", node.clipCornerRadius || 0);
         style.borderRadius = node.clip === "circle" || node.clip === "ellipse" ? "50%"
           : node.clip === "capsule" ? Math.min(g[2], g[3]) * scale / 2 + "px"
           : node.clip === "roundedRectangle" ? clipRadius * scale + "px" : "";
       }
-      var radius = track(node, "cornerRadius");
+      var radius = track(node, DRAWN.cornerClip);
       if (radius && !node.clip) { style.overflow = "hidden"; style.borderRadius = component(radius, k, "value", 0) * scale + "px"; }
       var fill = paint(node.fill, k);
       if (view.shape) drawShape(view, g, k, fill);
@@ -374,7 +377,7 @@
           view.element.title = name;
         }
       } else if (node.kind === "progress") {
-        var fraction = Math.max(0, Math.min(1, component(track(node, "progress"), k, "value", 0.5)));
+        var fraction = Math.max(0, Math.min(1, component(track(node, DRAWN.progress), k, "value", 0.5)));
         style.background = "linear-gradient(#007aff, #007aff) no-repeat left center / " + fraction * 100 + "% 4px";
       }
     }
@@ -383,7 +386,7 @@
       var node = view.node, shape = view.shape, w = g[2] * scale, h = g[3] * scale;
       view.svg.setAttribute("width", String(w));
       view.svg.setAttribute("height", String(h));
-      var line = node.lineWidth ? component(track(node, "stroke"), k, "lineWidth", node.lineWidth) * scale : 0;
+      var line = node.lineWidth ? component(track(node, DRAWN.lineWidth), k, "lineWidth", node.lineWidth) * scale : 0;
       var inset = line / 2;
       if (shape.tagName === "ellipse") {
         var rx = node.kind === "circle" ? Math.min(w, h) / 2 : w / 2, ry = node.kind === "circle" ? rx : h / 2;
@@ -393,7 +396,7 @@
         shape.setAttribute("ry", String(Math.max(0, ry - inset)));
       } else {
         var corner = node.kind === "capsule" ? Math.min(w, h) / 2
-          : node.kind === "roundedRectangle" ? component(track(node, "cornerSize"), k, "width", node.cornerRadius || 0) * scale : 0;
+          : node.kind === "roundedRectangle" ? component(track(node, DRAWN.shapeCorner), k, "width", node.cornerRadius || 0) * scale : 0;
         shape.setAttribute("x", String(inset));
         shape.setAttribute("y", String(inset));
         shape.setAttribute("width", String(Math.max(0, w - line)));
@@ -401,7 +404,7 @@
         shape.setAttribute("rx", String(corner));
       }
       var colour = fill || "rgba(0, 0, 0, 1)";
-      var trim = track(node, "trim");
+      var trim = track(node, DRAWN.trim);
       if (line > 0) {
         shape.setAttribute("fill", "none");
         shape.setAttribute("stroke", colour);

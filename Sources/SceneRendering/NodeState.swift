@@ -68,35 +68,35 @@ extension SceneTimeline {
         let path = node.path
         let frame = frame(index, at: k)
         let parentFrame = parent(of: index).map { self.frame($0, at: k) }
-        let scaling = track(path, "scaleEffect")
-        let rotation3D = track(path, "rotation3DEffect")
-        let trim = track(path, "trim")
+        let scaling = track(path, drawing: .scale)
+        let rotation3D = track(path, drawing: .rotation3D)
+        let trim = track(path, drawing: .trim)
         let content = node.content(at: k)
         let corner: Double
         switch node.kind {
         case .capsule: corner = min(frame.width, frame.height) / 2
-        case .roundedRectangle: corner = component(track(path, "cornerSize"), k, "width", node.cornerRadius ?? 0)
-        default: corner = component(track(path, "cornerRadius"), k, "value", 0)
+        case .roundedRectangle: corner = component(track(path, drawing: .shapeCorner), k, "width", node.cornerRadius ?? 0)
+        default: corner = component(track(path, drawing: .cornerClip), k, "value", 0)
         }
         return NodeState(
             frame: frame,
             offsetInParent: (frame.x - (parentFrame?.x ?? 0), frame.y - (parentFrame?.y ?? 0)),
             anchor: (node.anchor?.first ?? 0.5, node.anchor.map { $0.count > 1 ? $0[1] : 0.5 } ?? 0.5),
             scale: (component(scaling, k, "x", 1), component(scaling, k, "y", 1)),
-            rotation: component(track(path, "rotationEffect"), k, "degrees", 0),
+            rotation: component(track(path, drawing: .rotation), k, "degrees", 0),
             rotation3D: (
                 component(rotation3D, k, "x", 0), component(rotation3D, k, "y", 1), component(rotation3D, k, "z", 0),
                 component(rotation3D, k, "degrees", 0)
             ),
-            opacity: component(track(path, "opacity"), k, "value", 1),
-            blur: component(track(path, "blur"), k, "radius", 0),
+            opacity: component(track(path, drawing: .opacity), k, "value", 1),
+            blur: component(track(path, drawing: .blur), k, "radius", 0),
             fill: colour(node.fill, at: k),
             background: colour(node.background, at: k),
-            lineWidth: node.lineWidth.map { component(track(path, "stroke"), k, "lineWidth", $0) } ?? 0,
+            lineWidth: node.lineWidth.map { component(track(path, drawing: .lineWidth), k, "lineWidth", $0) } ?? 0,
             cornerRadius: corner,
             trim: (component(trim, k, "from", 0), component(trim, k, "to", 1)),
-            progress: max(0, min(1, component(track(path, "progress"), k, "value", 0.5))),
-            clipCornerRadius: component(track(path, "clipShape"), k, "cornerRadius", node.clipCornerRadius ?? 0),
+            progress: max(0, min(1, component(track(path, drawing: .progress), k, "value", 0.5))),
+            clipCornerRadius: component(track(path, drawing: .clipCorner), k, "cornerRadius", node.clipCornerRadius ?? 0),
             text: content.text,
             symbol: content.symbol
         )
@@ -108,7 +108,7 @@ extension SceneTimeline {
         var value = 1.0
         var current: Int? = index
         while let node = current {
-            value *= component(track(scene.nodes[node].path, "opacity"), k, "value", 1)
+            value *= component(track(scene.nodes[node].path, drawing: .opacity), k, "value", 1)
             current = parent(of: node)
         }
         return value

@@ -59,6 +59,12 @@ public struct SceneTimeline: Sendable {
         tracks["\(path)\u{0}\(property)"]
     }
 
+    /// The track of the property the scene draws as `drawing` (``TraceProperty/drawn(as:)``) on
+    /// the node at `path`, if the trace has one.
+    public func track(_ path: String, drawing: SceneDrawing) -> Trace.Track? {
+        track(path, TraceProperty.drawn(as: drawing).name)
+    }
+
     /// Whether node `index` exists at frame `k` (inserted at `from`, removed at `until`).
     public func isPresent(_ index: Int, at k: Int) -> Bool {
         let node = scene.nodes[index]
@@ -81,7 +87,7 @@ public struct SceneTimeline: Sendable {
     /// The node's frame at `k`: its geometry track's value, else the scene's frame at `from`.
     public func frame(_ index: Int, at k: Int) -> Rect {
         let node = scene.nodes[index]
-        if let geometry = track(node.path, "geometry"), geometry.components.count == 4, !geometry.values.isEmpty {
+        if let geometry = track(node.path, drawing: .frame), geometry.components.count == 4, !geometry.values.isEmpty {
             let g = geometry.values[min(max(0, k), geometry.values.count - 1)]
             if g.count == 4 { return Rect(x: g[0], y: g[1], width: g[2], height: g[3]) }
         }

@@ -22,6 +22,6 @@ func benchViewRuntimeRows() {
     _ = bench(name: "view runtime: 60-frame trace, 2 animated props", iterations: 2_000) { _ in
         let session = TraceSession(BenchDot())
         try? session.advance(toFrame: 59)
-        return session.value(of: "offset", at: "BenchDot/Circle")?[0] ?? 0
+        return session.value(of: TraceProperty.offset.name, at: "BenchDot/Circle")?[0] ?? 0
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import MotionAnimation
+import TraceFormat
 
 extension View {
     /// The foreground style: a colour is property `foregroundStyle` [`red`, `green`, `blue`,
     /// `opacity`] (sRGB 0–1); other styles are recorded [A].
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(AttachingModifier { ShapeStyleResolution.attachment("foregroundStyle", style, $0) })
+        modifier(AttachingModifier { ShapeStyleResolution.attachment(.foregroundStyle, style, $0) })
     }
 
     /// Primary and secondary foreground styles: recorded [A].
@@ -17,19 +18,19 @@ extension View {
     public func foregroundColor(_ color: Color?) -> some View {
         modifier(AttachingModifier { transaction in
             guard let color else { return .style("foregroundColor(nil)") }
-            return ShapeStyleResolution.attachment("foregroundColor", color, transaction)
+            return ShapeStyleResolution.attachment(.foregroundColor, color, transaction)
         })
     }
 
     /// A background style: a colour is property `background` [`red`, `green`, `blue`,
     /// `opacity`]; other styles are recorded [A].
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(AttachingModifier { ShapeStyleResolution.attachment("background", style, $0) })
+        modifier(AttachingModifier { ShapeStyleResolution.attachment(.background, style, $0) })
     }
 
     /// A background style in a shape: the colour as property `background` [A].
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(AttachingModifier { ShapeStyleResolution.attachment("background", style, $0) })
+        modifier(AttachingModifier { ShapeStyleResolution.attachment(.background, style, $0) })
     }
 
     /// A background view, walked after the view as its sibling [A].
@@ -56,12 +57,12 @@ extension View {
 
     /// An overlay style in a shape: a colour is property `overlay` [A].
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(AttachingModifier { ShapeStyleResolution.attachment("overlay", style, $0) })
+        modifier(AttachingModifier { ShapeStyleResolution.attachment(.overlay, style, $0) })
     }
 
     /// A border: the colour as property `border` [A].
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        modifier(AttachingModifier { ShapeStyleResolution.attachment("border", content, $0) })
+        modifier(AttachingModifier { ShapeStyleResolution.attachment(.border, content, $0) })
     }
 
     /// The tint colour: recorded [A].
@@ -138,7 +139,7 @@ public struct StrokeStyle: Equatable, Sendable {
 extension Shape {
     /// Fills the shape: a colour is property `fill` [`red`, `green`, `blue`, `opacity`] [A].
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
-        modifier(AttachingModifier { ShapeStyleResolution.attachment("fill", content, $0) })
+        modifier(AttachingModifier { ShapeStyleResolution.attachment(.fill, content, $0) })
     }
 
     /// Strokes the outline: property `stroke` [`lineWidth`]; a colour is property `strokeColor` [A].
@@ -163,8 +164,8 @@ extension Shape {
     }
 
     private func stroked<S: ShapeStyle>(_ content: S, lineWidth: CGFloat) -> some View {
-        modifier(AttachingModifier { ShapeStyleResolution.attachment("strokeColor", content, $0) })
-            .traced("stroke", TracedScalar(value: Double(lineWidth), component: "lineWidth"))
+        modifier(AttachingModifier { ShapeStyleResolution.attachment(.strokeColor, content, $0) })
+            .traced(.stroke, scalar: Double(lineWidth))
     }
 
     /// The part of the outline between `from` and `to` (0–1): property `trim` [`from`, `to`] [A].
@@ -202,7 +203,7 @@ extension View {
         modifier(AttachingModifier { transaction in
             style.dash.isEmpty
                 ? .hint { _ in }
-                : .property(Traced(name: "dashPhase", value: TracedScalar(value: Double(style.dashPhase), component: "dashPhase")), transaction)
+                : .property(Traced(.dashPhase, TracedScalar(Double(style.dashPhase), of: .dashPhase)), transaction)
         })
     }
 }
@@ -222,7 +223,7 @@ public struct _TrimmedShape<Content: Shape>: Shape, BuiltinView {
 
     func walk(_ walk: Walk, _ context: WalkContext) {
         var context = context
-        context.pending.append(.property(Traced(name: "trim", value: TracedTrim(from: from, to: to)), context.transaction))
+        context.pending.append(.property(Traced(.trim, TracedTrim(from: from, to: to)), context.transaction))
         walk.walk(shape, context)
     }
 }

@@ -5,27 +5,27 @@ import TraceFormat
 extension View {
     /// Sets the transparency: property `opacity` [`value`], 0–1 [A].
     public func opacity(_ opacity: Double) -> some View {
-        traced("opacity", TracedScalar(value: opacity))
+        traced(.opacity, scalar: opacity)
     }
 
     /// Scales the view: property `scaleEffect` [`x`, `y`], factors [A].
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        traced("scaleEffect", TracedPoint(x: scale.width, y: scale.height, anchor: anchor)).anchored(anchor)
+        traced(.scaleEffect, TracedPoint(x: scale.width, y: scale.height, anchor: anchor)).anchored(anchor)
     }
 
     /// Scales the view uniformly: property `scaleEffect` [`x`, `y`] [A].
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
-        traced("scaleEffect", TracedPoint(x: s, y: s, anchor: anchor)).anchored(anchor)
+        traced(.scaleEffect, TracedPoint(x: s, y: s, anchor: anchor)).anchored(anchor)
     }
 
     /// Scales the view along each axis: property `scaleEffect` [`x`, `y`] [A].
     public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
-        traced("scaleEffect", TracedPoint(x: x, y: y, anchor: anchor)).anchored(anchor)
+        traced(.scaleEffect, TracedPoint(x: x, y: y, anchor: anchor)).anchored(anchor)
     }
 
     /// Rotates the view: property `rotationEffect` [`degrees`] [A].
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        traced("rotationEffect", angle).anchored(anchor)
+        traced(.rotationEffect, angle).anchored(anchor)
     }
 
     /// Rotates the view in 3D: property `rotation3DEffect` [`degrees`, `x`, `y`, `z`] (angle and
@@ -34,17 +34,17 @@ extension View {
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
         anchorZ: CGFloat = 0, perspective: CGFloat = 1
     ) -> some View {
-        traced("rotation3DEffect", TracedRotation3D(angle: angle, axis: axis)).anchored(anchor, perspective: Double(perspective))
+        traced(.rotation3DEffect, TracedRotation3D(angle: angle, axis: axis)).anchored(anchor, perspective: Double(perspective))
     }
 
     /// Moves the view: property `offset` [`x`, `y`], points [A].
     public func offset(_ offset: CGSize) -> some View {
-        traced("offset", TracedPoint(x: offset.width, y: offset.height))
+        traced(.offset, TracedPoint(x: offset.width, y: offset.height))
     }
 
     /// Moves the view: property `offset` [`x`, `y`], points [A].
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        traced("offset", TracedPoint(x: x, y: y))
+        traced(.offset, TracedPoint(x: x, y: y))
     }
 
     /// Places the view's centre: property `position` [`x`, `y`], points; in layout the view
@@ -55,43 +55,43 @@ extension View {
 
     /// Places the view's centre: property `position` [`x`, `y`], points [A].
     public func position(_ position: CGPoint) -> some View {
-        laidOut(.position(position)).traced("position", TracedPoint(x: position.x, y: position.y))
+        laidOut(.position(position)).traced(.position, TracedPoint(x: position.x, y: position.y))
     }
 
     /// Blurs the view: property `blur` [`radius`], points [A].
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        traced("blur", TracedScalar(value: Double(radius), component: "radius"))
+        traced(.blur, scalar: Double(radius))
     }
 
     /// Brightens the view: property `brightness` [`value`] [A].
     public func brightness(_ amount: Double) -> some View {
-        traced("brightness", TracedScalar(value: amount))
+        traced(.brightness, scalar: amount)
     }
 
     /// Changes the saturation: property `saturation` [`value`] [A].
     public func saturation(_ amount: Double) -> some View {
-        traced("saturation", TracedScalar(value: amount))
+        traced(.saturation, scalar: amount)
     }
 
     /// Changes the contrast: property `contrast` [`value`] [A].
     public func contrast(_ amount: Double) -> some View {
-        traced("contrast", TracedScalar(value: amount))
+        traced(.contrast, scalar: amount)
     }
 
     /// Removes colour: property `grayscale` [`value`], 0–1 [A].
     public func grayscale(_ amount: Double) -> some View {
-        traced("grayscale", TracedScalar(value: amount))
+        traced(.grayscale, scalar: amount)
     }
 
     /// Rotates the hues: property `hueRotation` [`degrees`] [A].
     public func hueRotation(_ angle: Angle) -> some View {
-        traced("hueRotation", angle)
+        traced(.hueRotation, angle)
     }
 
     /// Adds a shadow: property `shadow` [`radius`, `x`, `y`, `red`, `green`, `blue`, `opacity`];
     /// SwiftUI's default colour is black at 33 % opacity in linear sRGB [A].
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        traced("shadow", TracedShadow(radius: radius, x: x, y: y, color: color.resolvedValue))
+        traced(.shadow, TracedShadow(radius: radius, x: x, y: y, color: color.resolvedValue))
     }
 }
 

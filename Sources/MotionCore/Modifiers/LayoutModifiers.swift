@@ -1,5 +1,6 @@
 import Foundation
 import MotionAnimation
+import TraceFormat
 
 extension View {
     /// A fixed frame: property `frame` [`width`, `height`] in points, only the dimensions given;
@@ -8,7 +9,7 @@ extension View {
         laidOut(.frame(width: width, height: height, alignment: alignment))
             .modifier(AttachingModifier { transaction in
                 guard width != nil || height != nil else { return .style("frame()") }
-                return .property(Traced(name: "frame", value: TracedFrame(width: width, height: height)), transaction)
+                return .property(Traced(.frame, TracedFrame(width: width, height: height)), transaction)
             })
     }
 
@@ -31,7 +32,7 @@ extension View {
 
     /// Padding on every edge: property `padding` [`top`, `leading`, `bottom`, `trailing`] [A].
     public func padding(_ insets: EdgeInsets) -> some View {
-        laidOut(.padding(insets)).traced("padding", insets)
+        laidOut(.padding(insets)).traced(.padding, insets)
     }
 
     /// Padding on some edges; without a length, 16 points (iOS's default) [A].
@@ -50,7 +51,7 @@ extension View {
 
     /// Rounds the corners: property `cornerRadius` [`value`], points [A].
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        traced("cornerRadius", TracedScalar(value: Double(radius)))
+        traced(.cornerRadius, scalar: Double(radius))
     }
 
     /// Clips to a shape: a rounded rectangle is property `clipShape` [`cornerRadius`]; other
@@ -58,7 +59,7 @@ extension View {
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(AttachingModifier { transaction in
             if let rounded = shape as? RoundedRectangle {
-                return .property(Traced(name: "clipShape", value: TracedScalar(value: Double(rounded.cornerSize.width), component: "cornerRadius")), transaction)
+                return .property(Traced(.clipShape, TracedScalar(Double(rounded.cornerSize.width), of: .clipShape)), transaction)
             }
             return .style("clipShape(\(S.self))")
         })

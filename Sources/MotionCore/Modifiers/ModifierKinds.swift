@@ -1,4 +1,5 @@
 import MotionAnimation
+import TraceFormat
 
 /// A modifier that leaves one attachment for the next node and walks its content.
 struct AttachingModifier: ViewModifier, BuiltinModifier {
@@ -43,8 +44,14 @@ extension View {
     }
 
     /// Leaves a traced property for the next node.
-    func traced<Value: TracedValue>(_ name: String, _ value: Value) -> some View {
-        modifier(AttachingModifier { .property(Traced(name: name, value: value), $0) })
+    func traced<Value: TracedValue>(_ property: TraceProperty, _ value: Value) -> some View {
+        modifier(AttachingModifier { .property(Traced(property, value), $0) })
+    }
+
+    /// Leaves a traced property of one number for the next node (its component named as the
+    /// property's definition names it).
+    func traced(_ property: TraceProperty, scalar value: Double) -> some View {
+        traced(property, TracedScalar(value, of: property))
     }
 
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MotionAnimation
+import TraceFormat
 
 /// Effects that change how a view looks without changing its layout, computed from its geometry
 /// [A] (`visualEffect(_:)`, iOS 17). Each effect lands as the modifier of the same name (a traced
@@ -22,22 +23,26 @@ extension VisualEffect {
         VisualEffectChain(steps: ((self as? VisualEffectChain)?.steps ?? []) + [step])
     }
 
-    private func traced<Value: TracedValue & Sendable>(_ name: String, _ value: Value) -> VisualEffectChain {
-        adding { .property(Traced(name: name, value: value), $0) }
+    private func traced<Value: TracedValue & Sendable>(_ property: TraceProperty, _ value: Value) -> VisualEffectChain {
+        adding { .property(Traced(property, value), $0) }
     }
 
-    public func offset(_ offset: CGSize) -> VisualEffectChain { traced("offset", TracedPoint(x: offset.width, y: offset.height)) }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> VisualEffectChain { traced("offset", TracedPoint(x: x, y: y)) }
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> VisualEffectChain { traced("scaleEffect", TracedPoint(x: scale, y: scale, anchor: anchor)) }
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> VisualEffectChain { traced("scaleEffect", TracedPoint(x: scale.width, y: scale.height, anchor: anchor)) }
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> VisualEffectChain { traced("rotationEffect", angle) }
-    public func opacity(_ opacity: Double) -> VisualEffectChain { traced("opacity", TracedScalar(value: opacity)) }
-    public func blur(radius: CGFloat, opaque: Bool = false) -> VisualEffectChain { traced("blur", TracedScalar(value: Double(radius), component: "radius")) }
-    public func brightness(_ amount: Double) -> VisualEffectChain { traced("brightness", TracedScalar(value: amount)) }
-    public func contrast(_ amount: Double) -> VisualEffectChain { traced("contrast", TracedScalar(value: amount)) }
-    public func saturation(_ amount: Double) -> VisualEffectChain { traced("saturation", TracedScalar(value: amount)) }
-    public func grayscale(_ amount: Double) -> VisualEffectChain { traced("grayscale", TracedScalar(value: amount)) }
-    public func hueRotation(_ angle: Angle) -> VisualEffectChain { traced("hueRotation", angle) }
+    private func traced(_ property: TraceProperty, scalar value: Double) -> VisualEffectChain {
+        traced(property, TracedScalar(value, of: property))
+    }
+
+    public func offset(_ offset: CGSize) -> VisualEffectChain { traced(.offset, TracedPoint(x: offset.width, y: offset.height)) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> VisualEffectChain { traced(.offset, TracedPoint(x: x, y: y)) }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> VisualEffectChain { traced(.scaleEffect, TracedPoint(x: scale, y: scale, anchor: anchor)) }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> VisualEffectChain { traced(.scaleEffect, TracedPoint(x: scale.width, y: scale.height, anchor: anchor)) }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> VisualEffectChain { traced(.rotationEffect, angle) }
+    public func opacity(_ opacity: Double) -> VisualEffectChain { traced(.opacity, scalar: opacity) }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> VisualEffectChain { traced(.blur, scalar: Double(radius)) }
+    public func brightness(_ amount: Double) -> VisualEffectChain { traced(.brightness, scalar: amount) }
+    public func contrast(_ amount: Double) -> VisualEffectChain { traced(.contrast, scalar: amount) }
+    public func saturation(_ amount: Double) -> VisualEffectChain { traced(.saturation, scalar: amount) }
+    public func grayscale(_ amount: Double) -> VisualEffectChain { traced(.grayscale, scalar: amount) }
+    public func hueRotation(_ angle: Angle) -> VisualEffectChain { traced(.hueRotation, angle) }
 }
 
 extension View {

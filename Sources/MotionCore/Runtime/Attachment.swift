@@ -1,4 +1,5 @@
 import MotionAnimation
+import TraceFormat
 
 /// Something a modifier leaves for the node it lands on (the next node the walk reaches).
 enum Attachment {
@@ -49,10 +50,22 @@ protocol PropertyAttachment {
     func land(on node: ViewNode, as name: String, transaction: Transaction, runtime: ViewRuntime)
 }
 
-/// A traced property with its value: `opacity(0.5)` is `Traced(name: "opacity", value: 0.5)`.
+/// A traced property with its value: `opacity(0.5)` is `Traced(.opacity, TracedScalar(0.5, of: .opacity))`.
 struct Traced<Value: TracedValue>: PropertyAttachment {
     let name: String
     let value: Value
+
+    /// `value` as the property `property` defines (``TraceProperty``).
+    init(_ property: TraceProperty, _ value: Value) {
+        self.init(name: property.name, value: value)
+    }
+
+    /// `value` under a name of its own: a custom `Animatable`'s type name, a `Canvas`
+    /// operation's kind, a repeat's indexed name (`offset[1]`) as it lands.
+    init(name: String, value: Value) {
+        self.name = name
+        self.value = value
+    }
 
     func land(on node: ViewNode, as name: String, transaction: Transaction, runtime: ViewRuntime) {
         if let property = node.properties[name] as? TracedProperty<Value> {

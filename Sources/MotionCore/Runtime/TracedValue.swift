@@ -1,5 +1,6 @@
 import Foundation
 import MotionAnimation
+import TraceFormat
 
 /// A value a modifier animates and the trace records: its `animatableData` is animated, its
 /// `traceValues` are what a SwiftUI author wrote (points, degrees, factors, 0–1, sRGB 0–1).
@@ -28,6 +29,16 @@ struct TracedScalar: TracedValue {
     }
     var traceComponents: [String] { [component] }
     var traceValues: [Double] { [value] }
+
+    init(value: Double, component: String = "value") {
+        self.value = value
+        self.component = component
+    }
+
+    /// `value` as the one component of `property` (``TraceProperty/components``).
+    init(_ value: Double, of property: TraceProperty) {
+        self.init(value: value, component: property.components.first ?? "value")
+    }
 }
 
 extension Angle: TracedValue {
@@ -50,7 +61,7 @@ struct TracedPoint: TracedValue {
         get { AnimatablePair(x, y) }
         set { (x, y) = (newValue.first, newValue.second) }
     }
-    var traceComponents: [String] { ["x", "y"] }
+    var traceComponents: [String] { TraceProperty.pointComponents }
     var traceValues: [Double] { [Double(x), Double(y)] }
 }
 
@@ -62,7 +73,7 @@ struct TracedColor: TracedValue {
         get { color.animatableData }
         set { color.animatableData = newValue }
     }
-    var traceComponents: [String] { ["red", "green", "blue", "opacity"] }
+    var traceComponents: [String] { TraceProperty.colourComponents }
     var traceValues: [Double] { color.traceValues }
 }
 
@@ -99,7 +110,7 @@ struct TracedFrame: TracedValue {
 
 /// `padding`: top, leading, bottom, trailing in points.
 extension EdgeInsets: TracedValue {
-    var traceComponents: [String] { ["top", "leading", "bottom", "trailing"] }
+    var traceComponents: [String] { TraceProperty.padding.components }
     var traceValues: [Double] { [top, leading, bottom, trailing].map(Double.init) }
 }
 
@@ -118,7 +129,7 @@ struct TracedShadow: TracedValue {
             color.animatableData = newValue.second
         }
     }
-    var traceComponents: [String] { ["radius", "x", "y", "red", "green", "blue", "opacity"] }
+    var traceComponents: [String] { TraceProperty.shadow.components }
     var traceValues: [Double] {
         [radius, x, y].map(Double.init) + color.traceValues
     }
@@ -136,7 +147,7 @@ struct TracedRotation3D: TracedValue {
             axis = (newValue.second.first, newValue.second.second.first, newValue.second.second.second)
         }
     }
-    var traceComponents: [String] { ["degrees", "x", "y", "z"] }
+    var traceComponents: [String] { TraceProperty.rotation3DEffect.components }
     var traceValues: [Double] { [angle.degrees, Double(axis.x), Double(axis.y), Double(axis.z)] }
 }
 
@@ -148,7 +159,7 @@ struct TracedTrim: TracedValue {
         get { AnimatablePair(from, to) }
         set { (from, to) = (newValue.first, newValue.second) }
     }
-    var traceComponents: [String] { ["from", "to"] }
+    var traceComponents: [String] { TraceProperty.trim.components }
     var traceValues: [Double] { [Double(from), Double(to)] }
 }
 
@@ -207,6 +218,6 @@ struct TracedRect: TracedValue {
             rect = CGRect(x: newValue.first.first, y: newValue.first.second, width: newValue.second.first, height: newValue.second.second)
         }
     }
-    var traceComponents: [String] { ["x", "y", "width", "height"] }
+    var traceComponents: [String] { TraceProperty.geometry.components }
     var traceValues: [Double] { [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(Double.init) }
 }

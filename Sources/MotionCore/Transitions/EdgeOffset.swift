@@ -1,5 +1,6 @@
 import Foundation
 import MotionAnimation
+import TraceFormat
 
 /// The offset of a move toward an edge by the view's own size (`.move`, `.slide`, `.push`): top
 /// (0, −h), bottom (0, +h), leading (−w, 0), trailing (+w, 0) (SEMANTICS.md, "Transitions"), traced as
@@ -20,7 +21,7 @@ struct EdgeOffsetModifier: ViewModifier, BuiltinModifier {
 /// Lands an `offset` computed from the node's size.
 struct EdgeOffsetAttachment: PropertyAttachment {
     let edge: Edge?
-    var name: String { "offset" }
+    var name: String { TraceProperty.offset.name }
 
     func land(on node: ViewNode, as name: String, transaction: Transaction, runtime: ViewRuntime) {
         let size = node.outerSize ?? node.geometry?.model.rect.size ?? .zero

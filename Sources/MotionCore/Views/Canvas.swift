@@ -1,5 +1,6 @@
 import Foundation
 import MotionAnimation
+import TraceFormat
 
 /// A view you draw into with a closure [A]: a visible leaf named `Canvas` that takes its
 /// proposal, like a shape. MotionCore draws nothing: the renderer runs each time the canvas is
@@ -89,6 +90,6 @@ struct TracedDrawing: TracedValue, Equatable {
             color.animatableData = newValue.second
         }
     }
-    var traceComponents: [String] { ["x", "y", "width", "height", "red", "green", "blue", "opacity"] }
+    var traceComponents: [String] { TraceProperty.rectComponents + TraceProperty.colourComponents }
     var traceValues: [Double] { [bounds.minX, bounds.minY, bounds.width, bounds.height].map { Double($0) } + color.traceValues }
 }

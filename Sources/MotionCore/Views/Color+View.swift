@@ -1,4 +1,5 @@
 import MotionAnimation
+import TraceFormat
 
 /// A colour is also a view that fills its space [A]: a visible leaf named `Color(red)` whose
 /// colour is the animatable property `color`.
@@ -7,7 +8,7 @@ extension Color: View, BuiltinView {
 
     func walk(_ walk: Walk, _ context: WalkContext) {
         var context = context
-        context.pending.append(.property(Traced(name: "color", value: TracedColor(color: resolvedValue)), context.transaction))
+        context.pending.append(.property(Traced(.color, TracedColor(color: resolvedValue)), context.transaction))
         let node = walk.runtime.visibleNode(for: Color.self, at: walk, context, name: "Color(\(description))", typeName: "Color")
         node.layout.base = FillLayout()
         var drawing = SceneTraits()

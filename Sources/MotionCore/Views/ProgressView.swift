@@ -1,4 +1,5 @@
 import MotionAnimation
+import TraceFormat
 
 /// A view that shows the progress of a task [A]: a visible node (`ProgressView("Loading")` for
 /// the title forms). With a value it is a bar whose fraction done, value / total pinned to
@@ -43,8 +44,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltinV
         node.setDrawing(SceneTraits.control(.progress, title: title))
         node.layout.base = fraction == nil ? SpinnerLayout() as any ContainerLayout : ProgressBarLayout()
         if let fraction {
-            Traced(name: "progress", value: TracedScalar(value: fraction))
-                .land(on: node, as: "progress", transaction: context.transaction, runtime: runtime)
+            Traced(.progress, TracedScalar(fraction, of: .progress))
+                .land(on: node, as: TraceProperty.progress.name, transaction: context.transaction, runtime: runtime)
         }
         runtime.walkContent(of: node, transaction: context.transaction) { inner in
             if let label {

@@ -1,5 +1,6 @@
 import Foundation
 import MotionAnimation
+import TraceFormat
 
 /// A 2D shape [A]: a visible leaf named after its type. MotionCore never draws, so `path(in:)`
 /// is not called; a shape with animatable data (a custom `Animatable` shape) animates it.
@@ -92,8 +93,7 @@ public struct RoundedRectangle: InsettableShape, NamedShapeData {
         set { cornerSize.animatableData = newValue }
     }
 
-    var dataPropertyName: String { "cornerSize" }
-    var dataComponentNames: [String] { ["width", "height"] }
+    var dataProperty: TraceProperty { .cornerSize }
 }
 
 /// How rounded corners are drawn [A].

@@ -1,5 +1,6 @@
 import Foundation
 import MotionAnimation
+import TraceFormat
 
 /// A colour or pattern to fill or stroke with [A]. A `Color` (or `.primary`/`.secondary`) is
 /// recorded as an animatable colour; other styles (gradients, materials) as styling.
@@ -177,11 +178,11 @@ enum ShapeStyleResolution {
         }
     }
 
-    /// The property attachment `name` for a colour style, or a styling record.
-    static func attachment(_ name: String, _ style: any ShapeStyle, _ transaction: Transaction) -> Attachment {
+    /// The attachment of `property` for a colour style, or a styling record.
+    static func attachment(_ property: TraceProperty, _ style: any ShapeStyle, _ transaction: Transaction) -> Attachment {
         if let color = color(of: style) {
-            return .property(Traced(name: name, value: TracedColor(color: color)), transaction)
+            return .property(Traced(property, TracedColor(color: color)), transaction)
         }
-        return .style("\(name)(\(style))")
+        return .style("\(property.name)(\(style))")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MotionAnimation
+import TraceFormat
 
 // Shapes moved, rotated or scaled inside their frame [A]: `Circle().offset(x: 10).fill(.red)`.
 // Each is still a shape (it can be filled, stroked, trimmed) and is walked as the shape it
@@ -67,7 +68,7 @@ public struct OffsetShape<Content: Shape>: Shape, TransformedShapeLeaf {
         }
     }
 
-    var transformProperty: any PropertyAttachment { Traced(name: "offset", value: TracedPoint(x: offset.width, y: offset.height)) }
+    var transformProperty: any PropertyAttachment { Traced(.offset, TracedPoint(x: offset.width, y: offset.height)) }
 }
 
 /// A shape turned about an anchor [A].
@@ -94,7 +95,7 @@ public struct RotatedShape<Content: Shape>: Shape, TransformedShapeLeaf {
         }
     }
 
-    var transformProperty: any PropertyAttachment { Traced(name: "rotation", value: angle) }
+    var transformProperty: any PropertyAttachment { Traced(.shapeRotation, angle) }
 }
 
 /// A shape scaled about an anchor [A].
@@ -121,7 +122,7 @@ public struct ScaledShape<Content: Shape>: Shape, TransformedShapeLeaf {
         }
     }
 
-    var transformProperty: any PropertyAttachment { Traced(name: "scale", value: TracedPoint(x: scale.width, y: scale.height, anchor: anchor)) }
+    var transformProperty: any PropertyAttachment { Traced(.shapeScale, TracedPoint(x: scale.width, y: scale.height, anchor: anchor)) }
 }
 
 extension OffsetShape: InsettableShape where Content: InsettableShape {

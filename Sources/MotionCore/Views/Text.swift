@@ -1,5 +1,6 @@
 import Foundation
 import MotionAnimation
+import TraceFormat
 
 /// A line of text [A]: a visible leaf named `Text("…")` after its first string; a tap target can
 /// name it by its string.
@@ -89,12 +90,12 @@ public struct Text: View, Equatable, BuiltinView {
     /// The text's colour: recorded as the animatable property `foregroundColor` [A].
     public func foregroundColor(_ color: Color?) -> Text {
         guard let color else { return adding(.style("foregroundColor(nil)")) }
-        return adding(.color("foregroundColor", color.resolvedValue))
+        return adding(.color(.foregroundColor, color.resolvedValue))
     }
 
     /// The text's style: a colour is recorded as the animatable property `foregroundStyle` [A].
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        if let color = ShapeStyleResolution.color(of: style) { return adding(.color("foregroundStyle", color)) }
+        if let color = ShapeStyleResolution.color(of: style) { return adding(.color(.foregroundStyle, color)) }
         return adding(.style("foregroundStyle(\(style))"))
     }
 }
@@ -103,7 +104,7 @@ public struct Text: View, Equatable, BuiltinView {
 private enum TextModifier {
     case style(String)
     case font(Font?)
-    case color(String, Color.Resolved)
+    case color(TraceProperty, Color.Resolved)
 
     /// The font a `.font` modifier sets (`nil` for other modifiers and for `.font(nil)`).
     var font: Font? {
@@ -115,7 +116,7 @@ private enum TextModifier {
         switch self {
         case .style(let text): text
         case .font(let font): "font(\(font?.description ?? "nil"))"
-        case .color(let name, let color): "\(name)(\(color))"
+        case .color(let property, let color): "\(property.name)(\(color))"
         }
     }
 
@@ -123,7 +124,7 @@ private enum TextModifier {
         switch self {
         case .style(let text): .style(text)
         case .font: .style(description)
-        case .color(let name, let color): .property(Traced(name: name, value: TracedColor(color: color)), transaction)
+        case .color(let property, let color): .property(Traced(property, TracedColor(color: color)), transaction)
         }
     }
 }

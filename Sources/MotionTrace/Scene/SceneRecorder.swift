@@ -53,10 +53,10 @@ struct SceneRecorder {
         // this frame's tree order.
         var cursor = -1
         var strokes: [String: Double] = [:]
-        for property in sample.properties where property.property == "stroke" && property.values.count == 1 {
+        for property in sample.properties where property.property == TraceProperty.stroke.name && property.values.count == 1 {
             strokes[property.path] = property.values[0]
         }
-        for property in sample.properties where property.property == "geometry" && property.values.count == 4 {
+        for property in sample.properties where property.property == TraceProperty.geometry.name && property.values.count == 4 {
             guard present[property.path] == nil else { continue }
             if let index = open[property.path] {
                 present[property.path] = index
@@ -97,10 +97,11 @@ struct SceneRecorder {
                 node.zIndex = traits.zIndex
             }
             node.fill = fill(of: index)
-            if entry.info?.properties.contains("background") == true {
-                node.background = Trace.ScenePaint(path: entry.path, property: "background")
+            if entry.info?.properties.contains(TraceProperty.background.name) == true {
+                node.background = Trace.ScenePaint(path: entry.path, property: TraceProperty.background.name)
             }
-            if entry.info?.properties.contains("strokeColor") == true || entry.info?.properties.contains("stroke") == true {
+            let stroked = [TraceProperty.strokeColor, .stroke].contains { entry.info?.properties.contains($0.name) == true }
+            if stroked {
                 node.lineWidth = entry.lineWidth
             }
             nodes.append(node)
@@ -130,15 +131,13 @@ struct SceneRecorder {
     private func fill(of index: Int) -> Trace.ScenePaint? {
         let entry = entries[index]
         guard let info = entry.info else { return nil }
-        let own = info.properties
         switch info.traits.kind {
         case .group, .image, .gradient:
             return nil
         case .color:
-            return own.contains("color") ? Trace.ScenePaint(path: entry.path, property: "color") : nil
+            return paint(.color, of: entry)
         case .rectangle, .roundedRectangle, .circle, .ellipse, .capsule, .shape:
-            if own.contains("fill") { return Trace.ScenePaint(path: entry.path, property: "fill") }
-            if own.contains("strokeColor") { return Trace.ScenePaint(path: entry.path, property: "strokeColor") }
+            if let paint = paint(.fill, of: entry) ?? paint(.strokeColor, of: entry) { return paint }
         case .text, .symbol, .button, .toggle, .slider, .progress:
             break
         }
@@ -146,14 +145,17 @@ struct SceneRecorder {
         var insideButton = false
         while let current = cursor {
             let candidate = entries[current]
-            for property in ["foregroundStyle", "foregroundColor"] where candidate.info?.properties.contains(property) == true {
-                return Trace.ScenePaint(path: candidate.path, property: property)
-            }
+            if let paint = paint(.foregroundStyle, of: candidate) ?? paint(.foregroundColor, of: candidate) { return paint }
             if current != index, candidate.info?.traits.kind == .button { insideButton = true }
             cursor = parentIndex(of: current)
         }
         if insideButton || info.traits.kind == .button { return Trace.ScenePaint(rgba: Self.systemBlue) }
         return Trace.ScenePaint(rgba: Self.primary)
+    }
+
+    /// The paint of `entry`'s own colour `property`, nil when it has none.
+    private func paint(_ property: TraceProperty, of entry: Entry) -> Trace.ScenePaint? {
+        entry.info?.properties.contains(property.name) == true ? Trace.ScenePaint(path: entry.path, property: property.name) : nil
     }
 
     /// iOS's system blue in light mode, sRGB 0–1 (#007AFF) [A].

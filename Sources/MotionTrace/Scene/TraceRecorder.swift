@@ -82,7 +82,7 @@ struct TraceRecorder {
     /// view has one; a constant one would only repeat the layout).
     func trace(view: String, duration: Double, fps: Int, scene: Trace.Scene? = nil) -> Trace {
         let kept = tracks.filter { track in
-            track.property != "geometry" || track.values.contains { $0 != track.values.first }
+            track.property != TraceProperty.geometry.name || track.values.contains { $0 != track.values.first }
         }
         return Trace(view: view, duration: duration, fps: fps, times: times, tracks: kept, events: events, scene: scene)
     }

@@ -8,7 +8,7 @@ import Foundation
 /// let session = TraceSession(PulsingDot())          // mounted at t = 0, onAppear has run
 /// session.tap("Like", at: 0.2)                      // delivered at frame round(0.2 · fps)
 /// try session.advance(to: 1.0)                      // renders frames 0 … 60
-/// session.value(of: "scaleEffect", at: "PulsingDot/Circle")   // [x, y] at t = 1
+/// session.value(of: TraceProperty.scaleEffect.name, at: "PulsingDot/Circle")   // [x, y] at t = 1
 /// let trace = session.trace()
 /// ```
 /// Each frame k (t = k / fps): timers and task sleeps due by t run; taps scheduled for frame k
@@ -150,7 +150,7 @@ public final class TraceSession {
     /// The frame of the view at `path` in root coordinates at the last rendered frame (its
     /// `geometry`: layout, animation and offsets), or `nil` if there is no such view.
     public func frame(of path: String) -> CGRect? {
-        guard let values = value(of: "geometry", at: path), values.count == 4 else { return nil }
+        guard let values = value(of: TraceProperty.geometry.name, at: path), values.count == 4 else { return nil }
         return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 

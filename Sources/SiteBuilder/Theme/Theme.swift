@@ -9,7 +9,8 @@ public struct Theme: Sendable {
         public var path: String
     }
 
-    /// Files copied to `assets/` unchanged.
+    /// Files copied to `assets/` (unchanged but for the replay script's table of drawn
+    /// properties, ``SceneDrawingTable``).
     public static let assetNames = ["motionbook.css", "motionbook.js", "search.js"]
 
     public var skeleton: String
@@ -31,6 +32,7 @@ public struct Theme: Sendable {
         let skeleton = String(decoding: try read("page.html"), as: UTF8.self)
         var assets: [String: [UInt8]] = [:]
         for name in assetNames { assets[name] = try read(name) }
+        assets["motionbook.js"] = assets["motionbook.js"].map(SceneDrawingTable.filled)
         return Theme(skeleton: skeleton, assets: assets)
     }
 

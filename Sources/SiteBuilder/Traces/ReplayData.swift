@@ -8,8 +8,8 @@ import TraceFormat
 /// {"fps": 60, "times": [0, 0.016667, …], "width": 393, "height": 852,
 ///  "nodes": [{"path": "Dot", "kind": "group", "parent": -1, "from": 0, "until": -1, "frame": [0, 0, 393, 852]},
 ///            {"path": "Dot/Circle", "kind": "circle", "parent": 0, …, "fill": {"track": 0}}],
-///  "tracks": [{"path": "Dot/Circle", "property": "geometry", "frames": [[176.5, 400, 40, 40], …]},
-///             {"path": "Dot/Circle", "property": "fill", "value": [1, 0, 0, 1]}],
+///  "tracks": [{"path": "Dot/Circle", "property": <the frame's property>, "frames": [[176.5, 400, 40, 40], …]},
+///             {"path": "Dot/Circle", "property": <the fill colour's property>, "value": [1, 0, 0, 1]}],
 ///  "events": [{"t": 0.2, "kind": "tap", "path": "Dot/Button"}]}
 /// ```
 ///
@@ -22,12 +22,9 @@ enum ReplayData {
     /// Decimals of values and times in the data.
     static let decimals = 6
 
-    /// The properties that change how a node is drawn, besides the colours its paints name
-    /// (MotionTrace README, "Names, paths and components").
-    static let drawn: Set<String> = [
-        "geometry", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blur", "trim", "cornerSize",
-        "cornerRadius", "clipShape", "stroke", "progress",
-    ]
+    /// The properties that change how a node is drawn, besides the colours its paints name:
+    /// those the property table gives a drawing other than a paint (``TraceProperty/drawing``).
+    static let drawn: Set<String> = Set(SceneDrawing.allCases.filter { $0 != .paint }.map { TraceProperty.drawn(as: $0).name })
 
     /// The event kinds the scrubber marks; taps, drags and other gestures also show a touch.
     static let markedEvents = FilmStrip.markedEvents

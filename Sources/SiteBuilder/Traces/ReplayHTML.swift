@@ -39,6 +39,11 @@ struct ReplayHTML {
         return html + "</div>\n</div>\n"
     }
 
+    /// The property whose values are a node's frame (``SceneDrawing/frame``).
+    static let frameProperty = TraceProperty.drawn(as: .frame).name
+    /// The properties the summary names besides the frame: how a node fades, scales and turns.
+    static let summarisedProperties = Set([SceneDrawing.opacity, .scale, .rotation, .rotation3D].map { TraceProperty.drawn(as: $0).name })
+
     /// What moves on the stage, one sentence per changing quantity of a drawing node (its
     /// centre's x and y from its geometry, points; its opacity, scale and rotation), in the
     /// chart descriptions' words; that nothing moves when nothing does.
@@ -49,14 +54,14 @@ struct ReplayHTML {
         for node in scene.nodes where node.kind != .group && seen.insert(node.path).inserted {
             let name = node.path.split(separator: "/").last.map(String.init) ?? node.path
             let tracks = trace.tracks.filter { $0.path == node.path && $0.changes }
-            if let geometry = tracks.first(where: { $0.property == "geometry" && $0.components.count == 4 }) {
+            if let geometry = tracks.first(where: { $0.property == Self.frameProperty && $0.components.count == 4 }) {
                 let centreX = geometry.values.map { $0[0] + $0[2] / 2 }
                 let centreY = geometry.values.map { $0[1] + $0[3] / 2 }
                 for (axis, values) in [("x", centreX), ("y", centreY)] where values.contains(where: { $0 != values[0] }) {
                     sentences.append(TraceDescription.series(name: "\(name) \(axis)", values: values, times: trace.times, strings: strings))
                 }
             }
-            for track in tracks where ["opacity", "scaleEffect", "rotationEffect", "rotation3DEffect"].contains(track.property) {
+            for track in tracks where Self.summarisedProperties.contains(track.property) {
                 let values = track.values.map { $0.first ?? 0 }
                 sentences.append(TraceDescription.series(name: "\(name) \(track.property)", values: values, times: trace.times, strings: strings))
             }

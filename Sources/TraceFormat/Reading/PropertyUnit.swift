@@ -1,4 +1,4 @@
-/// The unit of a traced quantity, as the MotionTrace README's property table gives it (values
+/// The unit of a traced quantity, as the property table gives it (``TraceProperty``; values
 /// are in the units a SwiftUI author writes, ``Trace``).
 public enum PropertyUnit: String, Equatable, Sendable, CaseIterable {
     /// Points: offsets, positions, frames, geometry, padding, blur and shadow radii, corner radii,
@@ -12,28 +12,11 @@ public enum PropertyUnit: String, Equatable, Sendable, CaseIterable {
     case fraction
 
     /// The unit of `property` (a modifier's name, `opacity[1]` as `opacity`) or of one of its
-    /// components (`shadow`'s `radius` is in points, its `red` a fraction); nil when the trace
-    /// does not say (a custom `Animatable`'s data, `rotation3DEffect`'s axis).
+    /// components (`shadow`'s `radius` is in points, its `red` a fraction), as its definition
+    /// gives it (``TraceProperty``); nil when the trace does not say (a custom `Animatable`'s
+    /// data, `rotation3DEffect`'s axis).
     public static func of(property: String, component: String? = nil) -> PropertyUnit? {
-        let base = property.firstIndex(of: "[").map { String(property[..<$0]) } ?? property
-        switch base {
-        case "offset", "position", "frame", "geometry", "padding", "blur", "cornerRadius", "clipShape", "stroke", "cornerSize":
-            return .points
-        case "rotationEffect", "hueRotation":
-            return .degrees
-        case "rotation3DEffect":
-            return component == nil || component == "degrees" ? .degrees : nil
-        case "scaleEffect", "saturation", "contrast":
-            return .factor
-        case "opacity", "grayscale", "brightness", "trim", "foregroundStyle", "foregroundColor", "fill", "background", "overlay",
-            "border", "strokeColor", "color", "tint":
-            return .fraction
-        case "shadow":
-            guard let component else { return nil }
-            return ["radius", "x", "y"].contains(component) ? .points : .fraction
-        default:
-            return nil
-        }
+        TraceProperty.named(property)?.unit(of: component)
     }
 
     /// The units of the quantities (`offset.x`, `scaleEffect`, `shadow.radius`) in their order,

@@ -1,5 +1,6 @@
 import Foundation
 import MotionAnimation
+import TraceFormat
 
 extension ViewRuntime {
     /// Lays out the tree after a walk and sets every placed node's `geometry`: a node walked in
@@ -58,7 +59,7 @@ extension ViewRuntime {
                 if let geometry = queued.node.geometry {
                     geometry.set(TracedRect(rect: rect), transaction: transaction, at: time)
                 } else {
-                    queued.node.geometry = TracedProperty(name: "geometry", value: TracedRect(rect: rect))
+                    queued.node.geometry = TracedProperty(name: TraceProperty.geometry.name, value: TracedRect(rect: rect))
                 }
             }
         }
@@ -108,7 +109,7 @@ extension ViewRuntime {
 
     /// Whether a property is an `offset` (they move the frames a trace reports).
     static func isOffset(_ name: String) -> Bool {
-        name == "offset" || name.hasPrefix("offset[")
+        TraceProperty.offset.names(name)
     }
 }
 

@@ -163,7 +163,7 @@ extension ViewRuntime {
                     _ = geometry.takeEvents()
                     sampled.append(
                         FrameSample.Property(
-                            node: node.name, path: node.path, property: "geometry", components: geometry.components, values: values))
+                            node: node.name, path: node.path, property: TraceProperty.geometry.name, components: geometry.components, values: values))
                 }
             }
             for child in node.childOrder { visit(child, offset: offset, groupOrigin: groupOrigin) }

@@ -1,4 +1,5 @@
 import MotionAnimation
+import TraceFormat
 
 extension ViewRuntime {
     /// Walks `view` at `walk`: built-in views walk themselves, shapes are leaves, every other
@@ -94,7 +95,7 @@ extension ViewRuntime {
         DynamicPropertyInstaller.install(in: view, node: node, runtime: self, environment: context.environment)
         var shown = view
         if let animatable = view as? any Animatable {
-            shown = presented(animatable, node: node, property: "animatableData", names: nil, context) as! any View
+            shown = presented(animatable, node: node, property: TraceProperty.animatableData.name, names: nil, context) as! any View
         } else {
             node.isFrameDriven = false
         }
@@ -177,7 +178,7 @@ extension ViewRuntime {
     /// Animates a shape's data (a shape has no body to re-evaluate).
     private func animateShapeData<S: Shape>(_ shape: S, node: ViewNode, _ context: WalkContext) {
         let named = shape as? any NamedShapeData
-        _ = animateData(of: shape, node: node, property: named?.dataPropertyName ?? "animatableData", names: named?.dataComponentNames, context)
+        _ = animateData(of: shape, node: node, property: (named?.dataProperty ?? .animatableData).name, names: named?.dataProperty.components, context)
     }
 
     // MARK: Landing
@@ -252,8 +253,8 @@ extension ViewRuntime {
     }
 }
 
-/// A shape whose animatable data has a readable property name (`cornerSize`).
+/// A shape whose animatable data is traced as a property of its own (`cornerSize`), with that
+/// property's component names.
 protocol NamedShapeData {
-    var dataPropertyName: String { get }
-    var dataComponentNames: [String] { get }
+    var dataProperty: TraceProperty { get }
 }
