@@ -1,5 +1,6 @@
 import Digest
 import Foundation
+import Toolbox
 
 /// TraceFormat, MotionAnimation, MotionCore, MotionTrace and the `SwiftUI` shim compiled once into a folder of modules and
 /// shared libraries that every snippet build links (`-I folder -L folder`, with the folder as
