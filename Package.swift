@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "ToolboxTests", dependencies: ["Toolbox"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TestSupport", "MotionTrace"]),
         .testTarget(name: "MotionAnimationTests", dependencies: ["MotionAnimation", "TraceFormat"]),
-        .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "TraceFormat"]),
+        .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "TraceFormat", "MotionTrace"]),
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "TraceFormat"]),
         .testTarget(
             name: "LessonsTests", dependencies: ["Lessons", "TestSupport"],
