@@ -36,20 +36,24 @@ let package = Package(
         // SHA-256, the digest of every cache key (snippet results, the engine build, rendered
         // page parts). No dependency.
         .target(name: "Digest"),
+        // Small generic helpers of the tool's modules (not of snippet programs): a lock-guarded
+        // value, the memo of values kept between rebuilds, the parallel map, a file's stamp.
+        // No dependency.
+        .target(name: "Toolbox"),
         // Markdown lessons -> lesson model (on cmark-gfm), diagnostics.
-        .target(name: "Lessons", dependencies: ["CCmarkGFM", "TraceFormat"]),
+        .target(name: "Lessons", dependencies: ["CCmarkGFM", "TraceFormat", "Toolbox"]),
         // Starts a child process in its own process group with a working directory and an
         // address-space limit (fork/exec in C; see its header).
         .target(name: "CSnippetSpawn"),
         // Compiles and runs snippets with swiftc, caches results.
-        .target(name: "SnippetRunner", dependencies: ["Lessons", "TraceFormat", "CSnippetSpawn", "Digest"]),
+        .target(name: "SnippetRunner", dependencies: ["Lessons", "TraceFormat", "CSnippetSpawn", "Digest", "Toolbox"]),
         // A trace's scene drawn without a browser: frame by frame state, the film strip (SVG)
         // and the Lottie export. TraceFormat only.
         .target(name: "SceneRendering", dependencies: ["TraceFormat"]),
         // The static site.
-        .target(name: "SiteBuilder", dependencies: ["Lessons", "TraceFormat", "Digest", "SceneRendering"]),
+        .target(name: "SiteBuilder", dependencies: ["Lessons", "TraceFormat", "Digest", "SceneRendering", "Toolbox"]),
         // The command-line tool's logic, testable in-process.
-        .target(name: "MotionbookCLI", dependencies: ["Lessons", "TraceFormat", "SnippetRunner", "SiteBuilder", "SceneRendering"]),
+        .target(name: "MotionbookCLI", dependencies: ["Lessons", "TraceFormat", "SnippetRunner", "SiteBuilder", "SceneRendering", "Toolbox"]),
         .executableTarget(name: "motionbook", dependencies: ["MotionbookCLI"]),
         // The C reference arithmetic the benchmark compares MotionCore with (nothing else uses it).
         .target(name: "CMotionBaseline", linkerSettings: [.linkedLibrary("m")]),
@@ -66,9 +70,10 @@ let package = Package(
         // Helpers shared by the test targets: golden files, a raw HTTP exchange.
         .target(name: "TestSupport", dependencies: ["TraceFormat"], path: "Tests/TestSupport"),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
+        .testTarget(name: "ToolboxTests", dependencies: ["Toolbox"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TestSupport", "MotionTrace"]),
         .testTarget(name: "MotionAnimationTests", dependencies: ["MotionAnimation", "TraceFormat"]),
-        .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "TraceFormat"]),
+        .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "TraceFormat", "MotionTrace"]),
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "TraceFormat"]),
         .testTarget(
             name: "LessonsTests", dependencies: ["Lessons", "TestSupport"],
@@ -80,7 +85,7 @@ let package = Package(
             name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport", "TraceFormat"],
             exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(
-            name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "Lessons", "TraceFormat", "MotionTrace", "TestSupport", "Digest"]),
+            name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "Lessons", "TraceFormat", "MotionTrace", "TestSupport", "Digest", "Toolbox"]),
         .testTarget(name: "SceneRenderingTests", dependencies: ["SceneRendering", "TraceFormat", "MotionTrace"]),
     ]
 )

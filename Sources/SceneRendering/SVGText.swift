@@ -1,4 +1,7 @@
-/// Escaping for SVG (XML) text and attribute values.
+/// Escaping for SVG (XML) text and attribute values. Not the site's `HTMLEscaping`, on purpose:
+/// XML 1.0 allows no C0 control character but tab, line feed and carriage return, even as an
+/// entity, so they are dropped (a film strip must parse as XML); the quote is escaped only in
+/// attributes; and scene drawing reads TraceFormat only, not the site.
 enum SVGText {
     /// `value` as XML text; with `quotes`, also safe inside a double-quoted attribute. Control
     /// characters XML does not allow are dropped.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import MotionTrace
+import Toolbox
 @testable import SnippetRunner
 @testable import TraceFormat
 

@@ -48,3 +48,26 @@ import TestSupport
         return (value < 0 ? "-" : "") + text
     }
 }
+
+/// The two forms of a number without a fixed precision: the site's and the trace document's.
+@Suite struct ShortestNumberTextTests {
+    @Test func shortestWritesWholeNumbersWithoutAPoint() {
+        #expect(NumberText.shortest(393) == "393")
+        #expect(NumberText.shortest(-0.0) == "0")
+        #expect(NumberText.shortest(0.35) == "0.35")
+        #expect(NumberText.shortest(1e-5) == "1e-05")
+        #expect(NumberText.shortest(1e15) == "1000000000000000.0")
+        #expect(NumberText.shortest(.infinity) == "inf")
+        #expect(NumberText.shortest(.nan) == "nan")
+    }
+
+    @Test func jsonKeepsTheWholeNumbersPointAndHasNoInfinity() {
+        #expect(NumberText.json(120) == "120.0")
+        #expect(NumberText.json(-0.0) == "0")
+        #expect(NumberText.json(0.35) == "0.35")
+        #expect(NumberText.json(1e-5) == "1e-05")
+        #expect(NumberText.json(.infinity) == "null")
+        #expect(NumberText.json(-.infinity) == "null")
+        #expect(NumberText.json(.nan) == "null")
+    }
+}

@@ -24,11 +24,6 @@ public enum LessonDump {
         "\(pinch.target)@\(pinch.time):\(pinch.scale),\(pinch.degrees),\(Double(pinch.translation.width)),\(Double(pinch.translation.height)),\(pinch.duration)"
     }
 
-    /// A number as written in a fence key: whole numbers without a fraction (`393`).
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-
     static func value(_ value: FrontMatter.Value) -> String {
         switch value {
         case .string(let text): JSONText.string(text)
@@ -104,7 +99,7 @@ public enum LessonDump {
                 }
                 if !snippet.show.isEmpty { parts.append("show=" + snippet.show.joined(separator: ",")) }
                 if scenario.reduceMotion { parts.append("reduce-motion") }
-                if let size = scenario.size { parts.append("size=\(LessonDump.number(Double(size.width)))x\(LessonDump.number(Double(size.height)))") }
+                if let size = scenario.size { parts.append("size=\(NumberText.shortest(Double(size.width)))x\(NumberText.shortest(Double(size.height)))") }
                 if let tolerance = snippet.tolerance { parts.append("tolerance=\(tolerance)") }
                 line(depth, parts.joined(separator: " "))
                 let hidden = snippet.source.split(separator: "\n", omittingEmptySubsequences: false).count

@@ -17,7 +17,7 @@ struct TraceRecorder {
     private(set) var events: [Trace.Event] = []
     /// The last frame's sample, and the track of each of its properties (a frame with the same
     /// properties in the same order, the usual case, reuses them without hashing).
-    private var lastSample: FrameSample?
+    private(set) var lastSample: FrameSample?
     private var lastPositions: [Int]?
 
     /// The values of `property` at `path` in the last frame.

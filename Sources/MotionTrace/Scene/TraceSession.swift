@@ -19,7 +19,8 @@ public final class TraceSession {
     public let fps: Int
     /// The trace's view name.
     public let viewName: String
-    private let runtime: ViewRuntime
+    /// The runtime the session drives: for tests of the engine that look inside it.
+    @_spi(Runtime) public let runtime: ViewRuntime
     private var recorder = TraceRecorder()
     private var sceneRecorder = SceneRecorder()
     /// The root's size, points.
@@ -171,6 +172,13 @@ public final class TraceSession {
     public var nodes: [Node] {
         runtime.nodes.map { Node(name: $0.name, path: $0.path, styles: $0.styles, properties: $0.properties) }
     }
+
+    /// The last rendered frame's sample as the runtime gave it (before the trace holds values of
+    /// absent properties): for tests of the engine.
+    @_spi(Runtime) public var lastSample: FrameSample? { recorder.lastSample }
+
+    /// The events so far, the mount's first.
+    @_spi(Runtime) public var events: [Trace.Event] { recorder.events }
 
     /// Whether anything is still animating or scheduled.
     public var isSettled: Bool {

@@ -1,6 +1,7 @@
 import Digest
 import Foundation
 import SiteBuilder
+import Toolbox
 
 /// The site's render cache on disk (``RenderCache``): one file per rendered part in
 /// `.build/motionbook-snippets/site-parts/` of the checkout, named `TOOL-FINGERPRINT`, where
@@ -40,12 +41,12 @@ struct RenderCacheFolder {
             try? Data(bytes).write(to: URL(fileURLWithPath: "\(folder)/\(prefix)-\(fingerprint)"), options: .atomic)
         }
         let used = Set(report.used.map { "\(prefix)-\($0)" })
-        let dayAgo = Date().addingTimeInterval(-86_400)
+        let dayAgo = Date().timeIntervalSince1970 - 86_400
         for name in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where !used.contains(name) {
             let path = "\(folder)/\(name)"
             if name.hasPrefix("\(prefix)-") {
                 try? manager.removeItem(atPath: path)
-            } else if let modified = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date, modified < dayAgo {
+            } else if let modified = FileStamp(path: path)?.modificationTime, modified < dayAgo {
                 try? manager.removeItem(atPath: path)
             }
         }
@@ -54,14 +55,11 @@ struct RenderCacheFolder {
     /// The short digest that starts every file name of a tool's parts.
     static func prefix(_ renderer: String) -> String { String(SHA256.hex(renderer).prefix(16)) }
 
-    /// `PATH SIZE MTIME` of the running executable (`/proc/self/exe` on Linux, else the first
-    /// argument), so that any rebuild of the tool gives another identity.
+    /// The path and ``FileStamp`` of the running executable (`/proc/self/exe` on Linux, else the
+    /// first argument), so that any rebuild of the tool gives another identity.
     static func executableIdentity() -> String {
         let manager = FileManager.default
         let path = (try? manager.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? "motionbook"
-        let attributes = (try? manager.attributesOfItem(atPath: path)) ?? [:]
-        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(path) \(size) \(modified)"
+        return "\(path) \(FileStamp(path: path)?.description ?? "missing")"
     }
 }

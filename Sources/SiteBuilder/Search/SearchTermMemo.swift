@@ -1,25 +1,23 @@
 import Foundation
 import Lessons
+import Toolbox
 
-/// Each lesson's search sections and terms, kept by a process that builds again (`serve`): a
-/// lesson whose path and text are unchanged is not tokenized again. The sections are a pure
-/// function of the two, so an index made with the memo is the one made without it. Safe to
+/// Each lesson's search sections and terms, kept by a process that builds again (`serve`), by
+/// path: a lesson whose text is unchanged is not tokenized again. The sections are a pure
+/// function of the text, so an index made with the memo is the one made without it. Safe to
 /// share between threads.
-public final class SearchTermMemo: @unchecked Sendable {
-    private struct Entry {
-        var source: String
-        var sections: [SearchIndex.Section]
-    }
+public typealias SearchTermMemo = Memo<String, LessonSearchSections>
 
-    private let lock = NSLock()
-    private var entries: [String: Entry] = [:]
+/// The search sections of one lesson and the text they were made from.
+public struct LessonSearchSections: Sendable {
+    var source: String
+    var sections: [SearchIndex.Section]
+}
 
-    public init() {}
-
+extension Memo where Key == String, Value == LessonSearchSections {
     func sections(of lesson: Lesson) -> [SearchIndex.Section] {
-        if let entry = lock.withLock({ entries[lesson.path] }), entry.source == lesson.source { return entry.sections }
-        let sections = SearchIndex.sections(of: lesson)
-        lock.withLock { entries[lesson.path] = Entry(source: lesson.source, sections: sections) }
-        return sections
+        value(for: lesson.path, isCurrent: { $0.source == lesson.source }) {
+            LessonSearchSections(source: lesson.source, sections: SearchIndex.sections(of: lesson))
+        }.sections
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import Toolbox
 #endif
 
-/// Notices changes under some folders by polling: a fingerprint of every file's path, size,
-/// modification time (to the nanosecond) and inode, compared with the last one. The folders
+/// Notices changes under some folders by polling: every file's path and ``FileStamp`` (size,
+/// modification time to the nanosecond, inode), compared with the last ones. The folders
 /// are walked with `opendir(3)`/`readdir(3)` and each entry looked at with one `stat(2)`, no
 /// Foundation attribute dictionaries: on the course (about fifty files) a look costs well
 /// under a millisecond, so `serve` can look every few tens of milliseconds.
@@ -12,16 +13,8 @@ import Glibc
 /// Symbolic links are followed for files (a linked lesson is watched) but not into folders
 /// (a link back up would never end).
 public struct ChangeWatcher: Sendable {
-    /// What is compared of one file.
-    struct Stamp: Equatable, Sendable {
-        var size: Int64
-        var seconds: Int
-        var nanoseconds: Int
-        var inode: UInt64
-    }
-
     public var folders: [String]
-    private var last: [String: Stamp]
+    private var last: [String: FileStamp]
 
     public init(folders: [String]) {
         self.folders = folders
@@ -36,13 +29,13 @@ public struct ChangeWatcher: Sendable {
     }
 
     /// Every file and folder under `folders`, by path.
-    static func snapshot(_ folders: [String]) -> [String: Stamp] {
-        var result: [String: Stamp] = [:]
+    static func snapshot(_ folders: [String]) -> [String: FileStamp] {
+        var result: [String: FileStamp] = [:]
         for folder in folders { walk(folder, into: &result) }
         return result
     }
 
-    private static func walk(_ folder: String, into result: inout [String: Stamp]) {
+    private static func walk(_ folder: String, into result: inout [String: FileStamp]) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
@@ -56,7 +49,7 @@ public struct ChangeWatcher: Sendable {
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 // A folder's own time changes with every file an editor creates and deletes
                 // between two looks; what is in it is compared file by file instead.
-                result[path] = Stamp(size: -1, seconds: 0, nanoseconds: 0, inode: UInt64(info.st_ino))
+                result[path] = FileStamp(size: -1, seconds: 0, nanoseconds: 0, inode: UInt64(info.st_ino))
                 walk(path, into: &result)
                 continue
             }
@@ -64,11 +57,7 @@ public struct ChangeWatcher: Sendable {
                 var target = stat()
                 if stat(path, &target) == 0, (target.st_mode & S_IFMT) != S_IFDIR { info = target }
             }
-            result[path] = stamp(info)
+            result[path] = FileStamp(info)
         }
-    }
-
-    private static func stamp(_ info: stat) -> Stamp {
-        Stamp(size: Int64(info.st_size), seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec, inode: UInt64(info.st_ino))
     }
 }

@@ -1,4 +1,5 @@
 import Lessons
+import Toolbox
 
 /// Renders the whole site in memory from a checked course and a theme: a pure function, it
 /// reads no file and runs nothing (the course pipeline of the command-line tool loads, lints
@@ -8,7 +9,7 @@ public enum SiteGenerator {
     /// public address for `sitemap.xml` and `404.html` (nil leaves them relative).
     ///
     /// The pages are independent of each other and are rendered concurrently on every core
-    /// (``ConcurrentMap``), each from values only, then put together in a fixed order: the
+    /// (``ParallelMap``), each from values only, then put together in a fixed order: the
     /// output is the same, byte for byte, however the rendering was scheduled.
     public static func generate(_ checked: CheckedCourse, theme: Theme, baseURL: String? = nil) -> SiteOutput {
         render(checked, theme: theme, baseURL: baseURL, cache: nil).site
@@ -63,7 +64,7 @@ public enum SiteGenerator {
                 images += LessonImages.files(of: lesson, in: checked.images)
             }
         }
-        let rendered = ConcurrentMap.map(pages) { page in
+        let rendered = ParallelMap.map(pages) { page in
             let result = page.render()
             return (bytes: Array(result.text.utf8), part: result.part)
         }

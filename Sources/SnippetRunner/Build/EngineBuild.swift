@@ -1,5 +1,6 @@
 import Digest
 import Foundation
+import Toolbox
 
 /// TraceFormat, MotionAnimation, MotionCore, MotionTrace and the `SwiftUI` shim compiled once into a folder of modules and
 /// shared libraries that every snippet build links (`-I folder -L folder`, with the folder as
@@ -118,9 +119,7 @@ public struct EngineBuild: Sendable, Equatable {
     }
 
     private static func modificationTime(_ path: String) -> Double {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return 0 }
-        return Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        FileStamp(path: path)?.modificationTime ?? 0
     }
 
     /// The SHA-256 of the engine sources (relative path and contents, sorted), the shim, the
@@ -133,12 +132,10 @@ public struct EngineBuild: Sendable, Equatable {
             }
         }
         // A process that checks again (serve) hashes the sources again only when a file's
-        // path, size or modification time changed since the last hash.
+        // path or stamp (size, modification time, inode) changed since the last hash.
         var stamp = "\(paths.checkout)\u{0}\(toolchain.version)"
         for source in sources {
-            var status = stat()
-            let found = stat(source.path, &status) == 0
-            stamp += "\u{0}\(source.name) \(found ? status.st_size : -1) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+            stamp += "\u{0}\(source.name) \(FileStamp(path: source.path)?.description ?? "missing")"
         }
         if let known = lastIdentity.withValue({ $0 }), known.stamp == stamp { return known.hash }
         var hash = SHA256()
@@ -157,7 +154,7 @@ public struct EngineBuild: Sendable, Equatable {
         return digest
     }
 
-    /// The sources' stamp (paths, sizes, modification times) and hash of the last identity.
+    /// The sources' stamp (paths and ``FileStamp``s) and hash of the last identity.
     private static let lastIdentity = Locked<(stamp: String, hash: String)?>(nil)
 
     private static func compile(

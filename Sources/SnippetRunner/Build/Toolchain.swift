@@ -1,5 +1,6 @@
 import Digest
 import Foundation
+import Toolbox
 
 /// The Swift compiler snippets are built with: its path and its `--version` text (part of
 /// every cache key, so a new toolchain never reuses old results).
@@ -65,9 +66,8 @@ public struct Toolchain: Sendable, Hashable {
         let driver = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let frontend = URL(fileURLWithPath: driver).deletingLastPathComponent().appendingPathComponent("swift-frontend").path
         return [driver, frontend].map { file -> String in
-            var info = stat()
-            guard stat(file, &info) == 0 else { return "\(file):missing" }
-            return "\(file):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ino)"
+            guard let stamp = FileStamp(path: file) else { return "\(file):missing" }
+            return "\(file):\(stamp.size):\(stamp.seconds).\(stamp.nanoseconds):\(stamp.inode)"
         }.joined(separator: " ")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import TraceFormat
+import Toolbox
 
 /// What `motionbook check` adds to the lint: every `swift run`, `swift exercise` and
 /// `swift solution` snippet compiled and run (cached, in parallel), and the checks on their
@@ -100,13 +101,7 @@ public struct CourseSnippetCheck: Sendable {
             distinct.append(index)
             return distinct.count - 1
         }
-        let decoded = Locked([Trace?](repeating: nil, count: distinct.count))
-        let toDecode = distinct
-        Parallel.forEach(toDecode.count, width: ProcessInfo.processInfo.activeProcessorCount) { position in
-            let trace = memo.trace(of: batch.results[toDecode[position]], key: batch.keys[toDecode[position]])
-            decoded.withValue { $0[position] = trace }
-        }
-        let traces = decoded.withValue { $0 }
+        let traces = ParallelMap.map(distinct) { index in memo.trace(of: batch.results[index], key: batch.keys[index]) }
         return positions.map { traces[$0] }
     }
 

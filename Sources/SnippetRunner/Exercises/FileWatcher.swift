@@ -1,8 +1,9 @@
 import Digest
 import Foundation
+import Toolbox
 
-/// Watches one file by polling its size, modification time and contents (portable, and
-/// editors that replace the file by renaming are seen too).
+/// Watches one file by polling its ``FileStamp`` (size, modification time, inode) and contents
+/// (editors that replace the file by renaming are seen too).
 public struct FileWatcher: Sendable {
     public var path: String
     /// Seconds between polls.
@@ -13,14 +14,12 @@ public struct FileWatcher: Sendable {
         self.interval = interval
     }
 
-    /// A fingerprint of the file: size, modification time and a hash of the contents.
+    /// A fingerprint of the file: its stamp (`missing` when there is no file) and a hash of the
+    /// contents.
     public func fingerprint() -> String {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
-        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         var hash = SHA256()
         hash.update(FileSystem.read(path) ?? [])
-        return "\(size) \(modified) \(hash.hexDigest())"
+        return "\(FileStamp(path: path)?.description ?? "missing") \(hash.hexDigest())"
     }
 
     /// Calls `onChange` every time the file changes (after `onChange` for the current state

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Toolbox
 
 /// The process groups of the children running now, so that an interrupted runner takes them
 /// along: each child leads its own group (so a timeout can kill it whole), which also means the

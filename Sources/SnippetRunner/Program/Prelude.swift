@@ -1,4 +1,5 @@
 import Foundation
+import TraceFormat
 
 /// A file the runner compiles into every snippet's own module: typealiases that make
 /// MotionCore's virtual-clock types the ones the snippet's names mean, although the `SwiftUI`
@@ -35,7 +36,7 @@ enum Prelude {
             // Xcode generates these members from the asset catalogue; here there is none, so the
             // names the files use become images by name, as `Image("hero")` is.
             lines.append("extension ImageResource {")
-            for name in assetImages { lines.append("    static let \(name) = ImageResource(name: \(EntryPoint.stringLiteral(name)), bundle: .main)") }
+            for name in assetImages { lines.append("    static let \(name) = ImageResource(name: \(SwiftText.stringLiteral(name)), bundle: .main)") }
             lines.append("}")
         }
         return lines.joined(separator: "\n") + "\n"

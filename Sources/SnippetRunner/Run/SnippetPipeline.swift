@@ -1,4 +1,5 @@
 import Foundation
+import Toolbox
 
 /// Compiles and runs snippets (docs/ARCHITECTURE.md, "SnippetRunner"): each snippet is its own small
 /// program (the file as written, a generated entry point, the `SwiftUI` shim) linked against
@@ -171,13 +172,11 @@ public final class SnippetPipeline: Sendable {
         }
 
         let executor = SnippetExecutor(engine: engine, paths: paths, options: options, environment: environment, sandbox: sandbox)
-        let finished = Locked([SnippetResult?](repeating: nil, count: jobs.count))
         let doneCount = Locked(0)
         if !jobs.isEmpty { progress(Progress(done: 0, total: jobs.count)) }
         let cache = self.cache
         let pending = jobs
-        Parallel.forEach(pending.count, width: options.jobs) { index in
-            let job = pending[index]
+        let built = ParallelMap.map(pending, width: options.jobs) { job in
             var result = executor.execute(job.plan, key: job.key, runs: job.runs, reference: job.reference)
             if job.reference != nil, let cachedTrace = job.reference, result.hasTrace {
                 // A cached trace checked against a fresh run: keep the cached text (it is what
@@ -186,14 +185,13 @@ public final class SnippetPipeline: Sendable {
             }
             cache.store(result, for: job.key)
             if !result.isTransient { memo.remember(result, key: job.key) }
-            finished.withValue { $0[index] = result }
             let done = doneCount.withValue { count in
                 count += 1
                 return count
             }
             progress(Progress(done: done, total: pending.count))
+            return result
         }
-        let built = finished.withValue { $0 }
         for (job, indices) in requestsOfJob.enumerated() {
             for index in indices { results[index] = built[job] }
         }

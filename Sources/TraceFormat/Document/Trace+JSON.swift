@@ -192,10 +192,8 @@ extension Trace {
         }
     }
 
-    /// `Double.description` is the shortest text that reads back as the same number.
-    static func number(_ value: Double) -> String {
-        value.isFinite ? (value == 0 ? "0" : value.description) : "null"
-    }
+    /// A number of the trace document (``NumberText/json(_:)``).
+    static func number(_ value: Double) -> String { NumberText.json(value) }
 
     static func string(_ text: String) -> String { JSONText.string(text) }
 

@@ -4,22 +4,16 @@ import Foundation
 /// other character as it is): the one escaper of every JSON document Motionbook writes — traces,
 /// diagnostics, the site's data.
 public enum JSONText {
-    /// `text` as a JSON string literal, quotes included.
+    /// `text` as a JSON string literal, quotes included: a control character other than `\n`,
+    /// `\r` and `\t` as `\u` and four lowercase hex digits (`\u001b`).
     public static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        QuotedText.literal(text, in: json)
     }
+
+    private static let json = QuotedText.Language(
+        escapes: { $0.value < 0x20 },
+        numbered: { value in
+            let hex = String(value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        })
 }

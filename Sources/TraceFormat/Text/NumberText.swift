@@ -66,10 +66,20 @@ public enum NumberText {
     }
 
     /// `value` in its shortest round-tripping form, integers without a point (`120`, `0.35`,
-    /// `1e-05`; never `-0`): numbers in the site's pages and data.
+    /// `1e-05`; never `-0`): numbers in the site's pages and data, and in lesson dumps as a
+    /// fence key writes them (`size=393x852`).
     public static func shortest(_ value: Double) -> String {
         if value == 0 { return "0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return "\(value)"
+    }
+
+    /// A number of the trace document: `Double.description`, the shortest text that reads back
+    /// as the same number (`120.0`, `0.35`, `1e-05`), `0` for zero and `null` when not finite
+    /// (JSON has no such number). Not ``shortest(_:)``: a whole number keeps its `.0`, because
+    /// these are the bytes every snippet program writes, which the result cache and the golden
+    /// traces hold.
+    public static func json(_ value: Double) -> String {
+        value.isFinite ? (value == 0 ? "0" : value.description) : "null"
     }
 }

@@ -1,30 +1,33 @@
 import Testing
 @_spi(Runtime) @testable import MotionCore
+@_spi(Runtime) import MotionTrace
 import TraceFormat
 
-/// Drives a `ViewRuntime` frame by frame for tests: mount, taps at frames, samples and events.
+/// Drives a view frame by frame for tests through MotionTrace's `TraceSession`, the frame loop
+/// every snippet runs (mount, taps delivered at their frame, sampling, events), and keeps each
+/// frame's sample as the runtime gave it: a property is absent (`nil`) where the view did not
+/// have it, where the trace would hold a value.
 final class RuntimeHarness {
-    let runtime: ViewRuntime
+    let session: TraceSession
     private(set) var samples: [FrameSample] = []
-    private(set) var events: [Trace.Event] = []
-    private var frame = -1
 
-    init<V: View>(_ view: V, fps: Int = 60, reduceMotion: Bool = false) {
-        var environment = EnvironmentValues()
-        environment.setAccessibilityReduceMotion(reduceMotion)
-        runtime = ViewRuntime(root: view, fps: fps, environment: environment)
-        runtime.mount()
-        events += runtime.takeEvents()
+    init<V: View>(_ view: @autoclosure () -> V, fps: Int = 60, reduceMotion: Bool = false) {
+        session = TraceSession(view(), fps: fps, reduceMotion: reduceMotion)
     }
+
+    /// The runtime the session drives.
+    var runtime: ViewRuntime { session.runtime }
+
+    /// The events so far, the mount's first.
+    var events: [Trace.Event] { session.events }
 
     /// Renders frames up to `last`, tapping `taps[frame]` before a frame's sample.
     func run(to last: Int, taps: [Int: [String]] = [:]) throws {
-        while frame < last {
-            frame += 1
-            runtime.beginFrame(frame)
-            for target in taps[frame] ?? [] { try runtime.tap(target) }
-            samples.append(runtime.finishFrame())
-            events += runtime.takeEvents()
+        while (session.frame ?? -1) < last {
+            let next = (session.frame ?? -1) + 1
+            for target in taps[next] ?? [] { session.tap(target) }
+            try session.advance(toFrame: next)
+            if let sample = session.lastSample { samples.append(sample) }
         }
     }
 

@@ -4,14 +4,6 @@ import Testing
 
 /// Pages are rendered concurrently; the site must be what rendering them one by one gives.
 @Suite struct ConcurrentRenderingTests {
-    @Test func concurrentMapKeepsTheInputOrder() {
-        let numbers = Array(0..<2_000)
-        let squares = ConcurrentMap.map(numbers) { "\($0 * $0)" }
-        #expect(squares == numbers.map { "\($0 * $0)" })
-        #expect(ConcurrentMap.map([Int]()) { $0 }.isEmpty)
-        #expect(ConcurrentMap.map([7]) { $0 + 1 } == [8])
-    }
-
     @Test func everyPageIsTheOneRenderedAlone() throws {
         let checked = try CourseLint(
             paths: [SiteFixture.courseContent], translations: .folder(SiteFixture.translations), requiredKeys: UIString.keys
