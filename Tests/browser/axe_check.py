@@ -8,11 +8,13 @@ Run by Tests/browser/run after the course site is built:
     python axe_check.py COURSE_SITE [ARTEFACTS]
 
 axe.min.js comes from the axe-playwright-python package in the venv (AXE_JS overrides). Pages
-are opened from file://. Prints one line per test and a closing 'N passed, N failed'.
+are opened from file://, each once: both colour schemes are checked from that load, and the pages
+are shared out over BROWSER_WORKERS Chromium instances (default 2). Prints one line per test and a closing 'N passed, N failed'.
 """
 import glob
 import os
 import sys
+from concurrent.futures import ThreadPoolExecutor
 
 from browser_support import console_errors, make_driver, run_tests, url, wait
 
@@ -42,13 +44,13 @@ AXE = axe_script()
 RUN_AXE = """
 const done = arguments[arguments.length - 1];
 const tags = arguments[0], extraRules = arguments[1];
-axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']})
-  .then(function (tagged) {
-    return axe.run(document, {runOnly: {type: 'rule', values: extraRules}, resultTypes: ['violations']})
-      .then(function (extra) { return tagged.violations.concat(extra.violations); });
-  })
-  .then(function (violations) {
-    done({violations: violations.map(function (violation) {
+const rules = {};
+extraRules.forEach(function (rule) { rules[rule] = {enabled: true}; });
+axe.run(document, {runOnly: {type: 'tag', values: tags}, rules: rules, resultTypes: ['violations']})
+  .then(function (result) {
+    const ran = [].concat(result.passes, result.incomplete, result.inapplicable, result.violations)
+      .map(function (rule) { return rule.id; });
+    done({ran: ran, violations: result.violations.map(function (violation) {
       return {id: violation.id, impact: violation.impact, count: violation.nodes.length,
               targets: violation.nodes.slice(0, 3).map(function (node) { return node.target.join(' '); }),
               summary: violation.nodes.length ? violation.nodes[0].failureSummary : ''};
@@ -93,11 +95,12 @@ def assert_scheme(driver, scheme, page):
 
 
 def axe_violations(driver, page):
-    driver.get(url(COURSE, page))
-    driver.execute_script(AXE)
+    """axe's findings on the page open in the driver (axe already injected), in its current scheme."""
     driver.set_script_timeout(60)
     result = driver.execute_async_script(RUN_AXE, TAGS, EXTRA_RULES)
     assert "error" not in result, f"{page}: axe failed: {result['error']}"
+    missing = set(EXTRA_RULES) - set(result["ran"])
+    assert not missing, f"{page}: axe did not run {', '.join(sorted(missing))}"
     return result["violations"]
 
 
@@ -134,39 +137,65 @@ def page_problems(driver, page):
     return problems
 
 
-def check_scheme(driver, scheme):
-    set_colour_scheme(driver, scheme)
+SCHEMES = ("light", "dark")
+# Pages are shared out over this many Chromium instances (each a process of its own, so two use
+# both cores of a small CI machine).
+WORKERS = int(os.environ.get("BROWSER_WORKERS", "2"))
+
+
+def check_page(driver, page):
+    """Every check of one page, in both colour schemes from one load: the page opens in the light
+    scheme, axe runs, the emulated scheme switches to dark (the stylesheet's media queries follow
+    at once) and axe runs again. Returns (problems per scheme, number of events lists)."""
+    set_colour_scheme(driver, "light")
+    driver.get(url(COURSE, page))
+    driver.execute_script(AXE)
+    problems = {}
+    for scheme in SCHEMES:
+        set_colour_scheme(driver, scheme)
+        assert_scheme(driver, scheme, page)
+        found = page_problems(driver, page)
+        for violation in axe_violations(driver, page):
+            found.append(f"{page}: {violation['id']} ({violation['impact']}, {violation['count']}x) "
+                         f"{', '.join(violation['targets'])}")
+        problems[scheme] = found
+    events_lists = driver.execute_script("return document.querySelectorAll('.trace-events').length;")
+    return problems, events_lists
+
+
+def check_pages(driver, pages):
+    """check_page over the pages with the given driver and WORKERS - 1 more, in page order."""
+    drivers = [driver] + [make_driver() for _ in range(max(WORKERS, 1) - 1)]
     try:
-        pages = all_pages(COURSE)
-        assert len(pages) > 40, f"only {len(pages)} pages in {COURSE}"
-        failures = []
-        events_lists = 0
-        for page in pages:
-            violations = axe_violations(driver, page)
-            assert_scheme(driver, scheme, page)
-            failures.extend(page_problems(driver, page))
-            events_lists += driver.execute_script("return document.querySelectorAll('.trace-events').length;")
-            for violation in violations:
-                failures.append(f"{page}: {violation['id']} ({violation['impact']}, {violation['count']}x) "
-                                f"{', '.join(violation['targets'])}")
-        print(f"     {len(pages)} pages, {events_lists} events lists, {scheme} scheme")
-        assert events_lists > 100, f"only {events_lists} events lists on the course's pages"
-        if failures:
-            print(f"axe, {scheme} scheme: {len(failures)} violations", file=sys.stderr)
-            print("\n".join(failures), file=sys.stderr)
-        assert not failures, f"{len(failures)} problems in the {scheme} scheme, first: {failures[0]}"
+        share = lambda index: [pages[i] for i in range(index, len(pages), len(drivers))]
+        with ThreadPoolExecutor(max_workers=len(drivers)) as pool:
+            shares = list(pool.map(lambda index: [(page, check_page(drivers[index], page)) for page in share(index)],
+                                   range(len(drivers))))
     finally:
+        for extra in drivers[1:]:
+            extra.quit()
         set_colour_scheme(driver, "light")
+    return sorted((result for results in shares for result in results), key=lambda result: result[0])
 
 
 # Tests ---------------------------------------------------------------------------------------
 
-def test_every_page_passes_axe_in_the_light_scheme(driver):
-    check_scheme(driver, "light")
-
-
-def test_every_page_passes_axe_in_the_dark_scheme(driver):
-    check_scheme(driver, "dark")
+def test_every_page_passes_axe_in_both_schemes(driver):
+    pages = all_pages(COURSE)
+    assert len(pages) > 40, f"only {len(pages)} pages in {COURSE}"
+    results = check_pages(driver, pages)
+    assert [page for page, _ in results] == pages, "a page was not checked"
+    events_lists = sum(lists for _, (_, lists) in results)
+    failures = []
+    for scheme in SCHEMES:
+        found = [problem for _, (problems, _) in results for problem in problems[scheme]]
+        print(f"     {len(pages)} pages, {events_lists} events lists, {scheme} scheme")
+        if found:
+            print(f"axe, {scheme} scheme: {len(found)} violations", file=sys.stderr)
+            print("\n".join(found), file=sys.stderr)
+            failures.append(f"{len(found)} problems in the {scheme} scheme, first: {found[0]}")
+    assert events_lists > 100, f"only {events_lists} events lists on the course's pages"
+    assert not failures, "; ".join(failures)
 
 
 PHONE_LAYOUT = """
