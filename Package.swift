@@ -36,20 +36,28 @@ let package = Package(
         // SHA-256, the digest of every cache key (snippet results, the engine build, rendered
         // page parts). No dependency.
         .target(name: "Digest"),
-        // Markdown lessons -> lesson model (on cmark-gfm), diagnostics.
-        .target(name: "Lessons", dependencies: ["CCmarkGFM", "TraceFormat"]),
+        // What every check reports through: the diagnostic value, source locations, the rule
+        // type and its catalogue, and the consumers (text, JSON, GitHub annotations). Each module
+        // that checks something declares its own rules on top of it.
+        .target(name: "Diagnostics", dependencies: ["TraceFormat"]),
+        // The one Swift lexer (tokens that give back the source exactly), for the site's
+        // highlighter and the snippet runner's scans. No dependency.
+        .target(name: "SwiftLexer"),
+        // Markdown lessons -> lesson model (on cmark-gfm), the lint and its rules.
+        .target(name: "Lessons", dependencies: ["CCmarkGFM", "TraceFormat", "Diagnostics"]),
         // Starts a child process in its own process group with a working directory and an
         // address-space limit (fork/exec in C; see its header).
         .target(name: "CSnippetSpawn"),
         // Compiles and runs snippets with swiftc, caches results.
-        .target(name: "SnippetRunner", dependencies: ["Lessons", "TraceFormat", "CSnippetSpawn", "Digest"]),
+        .target(name: "SnippetRunner", dependencies: ["Lessons", "Diagnostics", "SwiftLexer", "TraceFormat", "CSnippetSpawn", "Digest"]),
         // A trace's scene drawn without a browser: frame by frame state, the film strip (SVG)
         // and the Lottie export. TraceFormat only.
         .target(name: "SceneRendering", dependencies: ["TraceFormat"]),
         // The static site.
-        .target(name: "SiteBuilder", dependencies: ["Lessons", "TraceFormat", "Digest", "SceneRendering"]),
+        .target(name: "SiteBuilder", dependencies: ["Lessons", "SwiftLexer", "TraceFormat", "Digest", "SceneRendering"]),
         // The command-line tool's logic, testable in-process.
-        .target(name: "MotionbookCLI", dependencies: ["Lessons", "TraceFormat", "SnippetRunner", "SiteBuilder", "SceneRendering"]),
+        .target(
+            name: "MotionbookCLI", dependencies: ["Lessons", "Diagnostics", "TraceFormat", "SnippetRunner", "SiteBuilder", "SceneRendering"]),
         .executableTarget(name: "motionbook", dependencies: ["MotionbookCLI"]),
         // The C reference arithmetic the benchmark compares MotionCore with (nothing else uses it).
         .target(name: "CMotionBaseline", linkerSettings: [.linkedLibrary("m")]),
@@ -57,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "motion-bench", dependencies: ["MotionCore", "MotionTrace", "CMotionBaseline"], exclude: ["README.md"]),
         // `scripts/bench-snippets`: the snippet runner's cost against bare swiftc, cold and warm.
-        .executableTarget(name: "snippet-bench", dependencies: ["SnippetRunner", "Lessons"]),
+        .executableTarget(name: "snippet-bench", dependencies: ["SnippetRunner", "Lessons", "Diagnostics"]),
         // `swift run -c release site-bench`: the site's escaping and search tokenizer, byte fast
         // paths against their scalar definitions, on the course's Markdown; with `--traces`, the
         // trace reader against JSONDecoder on cached traces.
@@ -71,16 +79,18 @@ let package = Package(
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "TraceFormat"]),
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "TraceFormat"]),
         .testTarget(
-            name: "LessonsTests", dependencies: ["Lessons", "TestSupport"],
+            name: "LessonsTests", dependencies: ["Lessons", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(
-            name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons", "SnippetRunner", "TestSupport"],
+            name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons", "Diagnostics", "SnippetRunner", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport", "TraceFormat"],
+            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "Diagnostics", "SwiftLexer", "TestSupport", "TraceFormat"],
             exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(
-            name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "Lessons", "TraceFormat", "MotionTrace", "TestSupport", "Digest"]),
+            name: "SnippetRunnerTests",
+            dependencies: ["SnippetRunner", "Lessons", "Diagnostics", "TraceFormat", "MotionTrace", "TestSupport", "Digest"]),
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SceneRenderingTests", dependencies: ["SceneRendering", "TraceFormat", "MotionTrace"]),
     ]
 )

@@ -5,6 +5,7 @@
 // warm, and reports the cache hit rate of the warm run.
 // Run with `scripts/bench-snippets [PATH...] [--repeat N]` (release build; PATH defaults to
 // content, N to 5).
+import Diagnostics
 import Foundation
 import Lessons
 import SnippetRunner

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Parsed lessons kept between checks of one long-running process (`serve` rebuilds after every

@@ -1,4 +1,4 @@
-import Lessons
+import SwiftLexer
 
 /// A Swift file with the contents of its comments and string literals replaced by spaces
 /// (newlines and the quotes kept), scalar for scalar: an index into ``scalars`` is an index into
