@@ -16,9 +16,9 @@ struct LanguageIndexPage {
         main += "<ol class=\"course-index\">\n"
         for (number, lesson) in chrome.model.lessons(in: language).enumerated() {
             let page = HTMLEscaping.attribute(SiteModel.pageName(lesson))
-            main += "<li data-lesson=\"\(HTMLEscaping.attribute(lesson.id ?? ""))\" data-questions=\"\(chrome.model.questions(of: lesson))\">"
+            main += "<li data-lesson=\"\(HTMLEscaping.attribute(lesson.id))\" data-questions=\"\(chrome.model.questions(of: lesson))\">"
                 + "<a href=\"\(page)\"><span class=\"lesson-number\">\(HTMLEscaping.text(strings.format(.lessonNumber, number + 1)))</span> "
-                + "<span class=\"lesson-title\">\(HTMLEscaping.text(lesson.title ?? ""))</span></a>"
+                + "<span class=\"lesson-title\">\(HTMLEscaping.text(lesson.title))</span></a>"
                 + (lesson.summary.map { "<p>\(HTMLEscaping.text($0))</p>" } ?? "")
                 + "<span class=\"progress-mark\"></span></li>\n"
         }

@@ -5,7 +5,7 @@ import Lessons
 /// language switcher with `hreflang` alternates.
 struct LessonPage {
     var chrome: PageChrome
-    var lesson: Lesson
+    var lesson: CheckedLesson
     var language: Language
     var traces = SnippetTraces()
     /// The article's content when it was rendered before (``RenderCache``); nil renders it.
@@ -15,12 +15,12 @@ struct LessonPage {
 
     /// The article's content: the lesson with its snippets, quizzes and exercises.
     func body() -> String {
-        LessonBodyRenderer(strings: chrome.strings(language), traces: traces).render(lesson)
+        LessonBodyRenderer(strings: chrome.strings(language), traces: traces).render(lesson.lesson)
     }
 
     func render() -> String {
         let strings = chrome.strings(language)
-        let id = lesson.id ?? ""
+        let id = lesson.id
         let lessons = chrome.model.lessons(in: language)
         let position = lessons.firstIndex { $0.id == id } ?? 0
         var switcher: [(Language, href: String, isTranslation: Bool)] = []
@@ -39,7 +39,7 @@ struct LessonPage {
         main += pager(previous: position > 0 ? lessons[position - 1] : nil,
             next: position + 1 < lessons.count ? lessons[position + 1] : nil, strings: strings)
         return chrome.fill(PageChrome.Regions(
-            lang: language.code, title: "\(lesson.title ?? id) · \(strings[.siteTitle])",
+            lang: language.code, title: "\(lesson.title) · \(strings[.siteTitle])",
             description: lesson.summary ?? "", head: alternates + assets.head, bodyClass: "page-lesson",
             bodyData: " data-lesson=\"\(HTMLEscaping.attribute(id))\" data-questions=\"\(chrome.model.questions(of: lesson))\"",
             header: chrome.header(language: language, root: Self.root, hasSidebar: true, switcher: switcher),
@@ -60,16 +60,16 @@ struct LessonPage {
         return html + "</ol>\n</nav></aside>"
     }
 
-    private func pager(previous: Lesson?, next: Lesson?, strings: Localizer) -> String {
+    private func pager(previous: CheckedLesson?, next: CheckedLesson?, strings: Localizer) -> String {
         guard previous != nil || next != nil else { return "" }
         var html = "<nav class=\"pager\" aria-label=\"\(HTMLEscaping.attribute(strings[.pager]))\">\n"
         if let previous {
             html += "<a class=\"pager-previous\" rel=\"prev\" href=\"\(HTMLEscaping.attribute(SiteModel.pageName(previous)))\">"
-                + "<span>\(HTMLEscaping.text(strings[.previous]))</span> \(HTMLEscaping.text(previous.title ?? ""))</a>\n"
+                + "<span>\(HTMLEscaping.text(strings[.previous]))</span> \(HTMLEscaping.text(previous.title))</a>\n"
         }
         if let next {
             html += "<a class=\"pager-next\" rel=\"next\" href=\"\(HTMLEscaping.attribute(SiteModel.pageName(next)))\">"
-                + "<span>\(HTMLEscaping.text(strings[.next]))</span> \(HTMLEscaping.text(next.title ?? ""))</a>\n"
+                + "<span>\(HTMLEscaping.text(strings[.next]))</span> \(HTMLEscaping.text(next.title))</a>\n"
         }
         return html + "</nav>\n"
     }

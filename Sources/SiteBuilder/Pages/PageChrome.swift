@@ -105,11 +105,11 @@ struct PageChrome {
         var html = "<nav class=\"sidebar\" id=\"sidebar\" aria-labelledby=\"sidebar-heading\">\n"
             + "<h2 id=\"sidebar-heading\">\(HTMLEscaping.text(strings[.lessons]))</h2>\n<ol class=\"lesson-list\">\n"
         for lesson in model.lessons(in: language) {
-            let id = HTMLEscaping.attribute(lesson.id ?? "")
+            let id = HTMLEscaping.attribute(lesson.id)
             let page = SiteModel.pageName(lesson)
             let currentAttribute = lesson.id == current ? " aria-current=\"page\"" : ""
             html += "<li data-lesson=\"\(id)\" data-questions=\"\(model.questions(of: lesson))\">"
-                + "<a href=\"\(HTMLEscaping.attribute(page))\"\(currentAttribute)>\(HTMLEscaping.text(lesson.title ?? page))</a>"
+                + "<a href=\"\(HTMLEscaping.attribute(page))\"\(currentAttribute)>\(HTMLEscaping.text(lesson.title))</a>"
                 + "<span class=\"progress-mark\"></span></li>\n"
         }
         return html + "</ol>\n</nav>"

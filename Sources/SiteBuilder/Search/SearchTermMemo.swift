@@ -16,7 +16,7 @@ public final class SearchTermMemo: @unchecked Sendable {
 
     public init() {}
 
-    func sections(of lesson: Lesson) -> [SearchIndex.Section] {
+    func sections(of lesson: CheckedLesson) -> [SearchIndex.Section] {
         if let entry = lock.withLock({ entries[lesson.path] }), entry.source == lesson.source { return entry.sections }
         let sections = SearchIndex.sections(of: lesson)
         lock.withLock { entries[lesson.path] = Entry(source: lesson.source, sections: sections) }
