@@ -74,6 +74,7 @@ let package = Package(
         // Helpers shared by the test targets: golden files, a raw HTTP exchange.
         .target(name: "TestSupport", dependencies: ["TraceFormat"], path: "Tests/TestSupport"),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TestSupport", "MotionTrace"]),
         .testTarget(name: "MotionAnimationTests", dependencies: ["MotionAnimation", "TraceFormat"]),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "TraceFormat"]),
