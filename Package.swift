@@ -40,20 +40,29 @@ let package = Package(
         // value, the memo of values kept between rebuilds, the parallel map, a file's stamp.
         // No dependency.
         .target(name: "Toolbox"),
-        // Markdown lessons -> lesson model (on cmark-gfm), diagnostics.
-        .target(name: "Lessons", dependencies: ["CCmarkGFM", "TraceFormat", "Toolbox"]),
+        // What every check reports through: the diagnostic value, source locations, the rule
+        // type and its catalogue, and the consumers (text, JSON, GitHub annotations). Each module
+        // that checks something declares its own rules on top of it.
+        .target(name: "Diagnostics", dependencies: ["TraceFormat"]),
+        // The one Swift lexer (tokens that give back the source exactly), for the site's
+        // highlighter and the snippet runner's scans. No dependency.
+        .target(name: "SwiftLexer"),
+        // Markdown lessons -> lesson model (on cmark-gfm), the lint and its rules.
+        .target(name: "Lessons", dependencies: ["CCmarkGFM", "TraceFormat", "Diagnostics", "Toolbox"]),
         // Starts a child process in its own process group with a working directory and an
         // address-space limit (fork/exec in C; see its header).
         .target(name: "CSnippetSpawn"),
         // Compiles and runs snippets with swiftc, caches results.
-        .target(name: "SnippetRunner", dependencies: ["Lessons", "TraceFormat", "CSnippetSpawn", "Digest", "Toolbox"]),
+        .target(name: "SnippetRunner", dependencies: ["Lessons", "Diagnostics", "SwiftLexer", "TraceFormat", "CSnippetSpawn", "Digest", "Toolbox"]),
         // A trace's scene drawn without a browser: frame by frame state, the film strip (SVG)
         // and the Lottie export. TraceFormat only.
         .target(name: "SceneRendering", dependencies: ["TraceFormat"]),
         // The static site.
-        .target(name: "SiteBuilder", dependencies: ["Lessons", "TraceFormat", "Digest", "SceneRendering", "Toolbox"]),
+        .target(name: "SiteBuilder", dependencies: ["Lessons", "SwiftLexer", "TraceFormat", "Digest", "SceneRendering", "Toolbox"]),
         // The command-line tool's logic, testable in-process.
-        .target(name: "MotionbookCLI", dependencies: ["Lessons", "TraceFormat", "SnippetRunner", "SiteBuilder", "SceneRendering", "Toolbox"]),
+        .target(
+            name: "MotionbookCLI",
+            dependencies: ["Lessons", "Diagnostics", "TraceFormat", "SnippetRunner", "SiteBuilder", "SceneRendering", "Toolbox"]),
         .executableTarget(name: "motionbook", dependencies: ["MotionbookCLI"]),
         // The C reference arithmetic the benchmark compares MotionCore with (nothing else uses it).
         .target(name: "CMotionBaseline", linkerSettings: [.linkedLibrary("m")]),
@@ -61,7 +70,7 @@ let package = Package(
         .executableTarget(
             name: "motion-bench", dependencies: ["MotionCore", "MotionTrace", "CMotionBaseline"], exclude: ["README.md"]),
         // `scripts/bench-snippets`: the snippet runner's cost against bare swiftc, cold and warm.
-        .executableTarget(name: "snippet-bench", dependencies: ["SnippetRunner", "Lessons"]),
+        .executableTarget(name: "snippet-bench", dependencies: ["SnippetRunner", "Lessons", "Diagnostics"]),
         // `swift run -c release site-bench`: the site's escaping and search tokenizer, byte fast
         // paths against their scalar definitions, on the course's Markdown; with `--traces`, the
         // trace reader against JSONDecoder on cached traces.
@@ -71,21 +80,24 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TraceFormat"], path: "Tests/TestSupport"),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(name: "ToolboxTests", dependencies: ["Toolbox"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "TraceFormatTests", dependencies: ["TraceFormat", "TestSupport", "MotionTrace"]),
         .testTarget(name: "MotionAnimationTests", dependencies: ["MotionAnimation", "TraceFormat"]),
         .testTarget(name: "MotionCoreTests", dependencies: ["MotionCore", "TraceFormat", "MotionTrace"]),
         .testTarget(name: "MotionTraceTests", dependencies: ["MotionTrace", "TraceFormat"]),
         .testTarget(
-            name: "LessonsTests", dependencies: ["Lessons", "TestSupport"],
+            name: "LessonsTests", dependencies: ["Lessons", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(
-            name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons", "SnippetRunner", "TestSupport"],
+            name: "MotionbookCLITests", dependencies: ["MotionbookCLI", "Lessons", "Diagnostics", "SnippetRunner", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "TestSupport", "TraceFormat"],
+            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Lessons", "Diagnostics", "SwiftLexer", "TestSupport", "TraceFormat"],
             exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(
-            name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "Lessons", "TraceFormat", "MotionTrace", "TestSupport", "Digest", "Toolbox"]),
+            name: "SnippetRunnerTests",
+            dependencies: ["SnippetRunner", "Lessons", "Diagnostics", "TraceFormat", "MotionTrace", "TestSupport", "Digest", "Toolbox"]),
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SceneRenderingTests", dependencies: ["SceneRendering", "TraceFormat", "MotionTrace"]),
     ]
 )

@@ -5,6 +5,7 @@
 // warm, and reports the cache hit rate of the warm run.
 // Run with `scripts/bench-snippets [PATH...] [--repeat N]` (release build; PATH defaults to
 // content, N to 5).
+import Diagnostics
 import Foundation
 import Lessons
 import SnippetRunner
@@ -68,13 +69,13 @@ do {
     fail(error.description)
 }
 
-// Distinct programs, in course order.
+// Distinct programs of the checked lessons (named by lesson id), in course order.
 var seen: Set<String> = []
 var distinct: [(name: String, request: SnippetRequest)] = []
 for item in CourseSnippetCheck.requests(in: course) {
-    guard let key = pipeline.key(for: item.request), seen.insert(key).inserted else { continue }
+    guard let lesson = CheckedLesson(item.lesson), let key = pipeline.key(for: item.request), seen.insert(key).inserted else { continue }
     let role = item.snippet.role == .run ? "" : " (\(item.snippet.role.rawValue))"
-    distinct.append(("\(item.lesson.language?.code ?? "?")/\(item.lesson.id ?? "?")/\(item.snippet.id)\(role)", item.request))
+    distinct.append(("\(lesson.language?.code ?? "?")/\(lesson.id)/\(item.snippet.id)\(role)", item.request))
 }
 guard !distinct.isEmpty else { fail("no snippets under \(paths.joined(separator: " "))") }
 

@@ -6,6 +6,7 @@
 // before the file's first line or column. (GitHub annotations and JSON are made one line by the
 // same escaping and are covered by HostileLessonTests; formatting them here took a third of
 // the time of an input.)
+import Diagnostics
 import Foundation
 
 @_cdecl("LLVMFuzzerTestOneInput")

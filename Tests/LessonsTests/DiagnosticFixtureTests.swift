@@ -1,18 +1,22 @@
+import Diagnostics
 import Foundation
 import TestSupport
 import Testing
 @testable import Lessons
 
-/// Every rule of the catalog has a fixture folder `Fixtures/diagnostics/<rule>/` holding a
-/// small course and `expected.txt`: the exact diagnostics `check` must print for it, with their
-/// line and column. The fixture must make its own rule fire. A fixture with a `translations/`
-/// folder beside `content/` also has its String Catalogs checked, as `check` does. The rules found by running
-/// snippets (``Rule/needsSnippetRun``) are checked by running the built tool on their fixtures
-/// (`SnippetEndToEndTests.snippetRuleFixture` in MotionbookCLITests); here their fixtures must lint clean.
+/// Every rule has a fixture folder (``Rule/fixture``) holding a small course and `expected.txt`:
+/// the exact diagnostics `check` must print for it, with their line and column. The fixture must
+/// make its own rule fire. A fixture with a `translations/` folder beside `content/` also has its
+/// String Catalogs checked, as `check` does. Here the lint's rules (``RuleCatalog/lessons``); the
+/// snippet runner's fixtures are checked by SnippetRunnerTests (they lint clean) and by running
+/// the built tool (`SnippetEndToEndTests.snippetRuleFixture` in MotionbookCLITests).
 @Suite struct DiagnosticFixtureTests {
-    @Test(arguments: Rule.allCases.filter { !$0.needsSnippetRun })
+    /// The package root: two folders above `Tests/LessonsTests`.
+    static let root = TestPaths.targetFolder.deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test(arguments: RuleCatalog.lessons.rules)
     func ruleFiresAtTheRightPosition(_ rule: Rule) throws {
-        let folder = TestPaths.fixtures.appendingPathComponent("diagnostics/\(rule.rawValue)")
+        let folder = Self.root.appendingPathComponent(rule.fixture)
         let expected = try String(contentsOf: folder.appendingPathComponent("expected.txt"), encoding: .utf8)
         var collector = DiagnosticCollector()
         let course = try CourseLoader().load([folder.appendingPathComponent("content").path], diagnostics: &collector)
@@ -24,31 +28,14 @@ import Testing
         let actual = collector.sorted.map { DiagnosticFormatter.text($0) + "\n" }.joined()
             .replacingOccurrences(of: folder.path + "/", with: "")
         #expect(actual == expected, "\(lineDiff(expected: expected, actual: actual))")
-        #expect(collector.sorted.contains { $0.rule == rule }, "fixture for \(rule.rawValue) does not trigger it")
+        #expect(collector.sorted.contains { $0.rule == rule }, "fixture for \(rule.id) does not trigger it")
     }
 
-    @Test(arguments: Rule.allCases.filter(\.needsSnippetRun))
-    func snippetRuleFixtureLintsClean(_ rule: Rule) throws {
-        let folder = TestPaths.fixtures.appendingPathComponent("diagnostics/\(rule.rawValue)")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("expected.txt").path))
-        var collector = DiagnosticCollector()
-        let course = try CourseLoader().load([folder.appendingPathComponent("content").path], diagnostics: &collector)
-        CourseChecker().check(course, diagnostics: &collector)
-        #expect(collector.sorted.isEmpty, "\(collector.sorted)")
-        #expect(!course.lessons.flatMap(\.snippets).isEmpty)
-    }
-
-    @Test func everyFixtureFolderNamesARule() throws {
-        let folders = try FileManager.default.contentsOfDirectory(
-            atPath: TestPaths.fixtures.appendingPathComponent("diagnostics").path)
-        let unknown = folders.filter { Rule(rawValue: $0) == nil }
-        #expect(unknown.isEmpty, "fixture folders without a rule: \(unknown)")
-    }
-
-    @Test func everyRuleHasAnExplanation() {
-        for rule in Rule.allCases {
-            #expect(!rule.explanation.isEmpty && !rule.explanation.contains("\n"), "\(rule.rawValue)")
+    /// The lint's rules are declared by Lessons and found without a compiler.
+    @Test func theLintsRulesAreOwnedByLessons() {
+        #expect(!RuleCatalog.lessons.rules.isEmpty)
+        for rule in RuleCatalog.lessons.rules {
+            #expect(rule.owner == "Lessons" && rule.stage == .lint, "\(rule.id): \(rule.owner), \(rule.stage)")
         }
-        #expect(Set(Rule.allCases.map(\.rawValue)).count == Rule.allCases.count)
     }
 }

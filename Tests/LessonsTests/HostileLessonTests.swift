@@ -1,3 +1,4 @@
+import Diagnostics
 import Testing
 @testable import Lessons
 
@@ -17,7 +18,7 @@ import Testing
         return collector.sorted
     }
 
-    static func rules(_ body: String) -> [String] { diagnostics(body).map(\.rule.rawValue) }
+    static func rules(_ body: String) -> [String] { diagnostics(body).map(\.rule.id) }
 
     @Test func aLineOfThousandsOfQuotesOrBulletsIsTooLong() {
         for marker in ["> ", "- ", "* ", "1. "] {

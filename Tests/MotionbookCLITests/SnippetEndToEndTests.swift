@@ -1,5 +1,7 @@
+import Diagnostics
 import Foundation
 import Lessons
+import SnippetRunner
 import Testing
 
 /// The built tool compiling and running snippets: every runner rule's fixture, a clean
@@ -23,18 +25,18 @@ import Testing
 
     static func freshCache() throws -> String { try Repository.temporaryFolder().path }
 
-    @Test(arguments: Rule.allCases.filter(\.needsSnippetRun))
+    @Test(arguments: RuleCatalog.snippetRunner.rules)
     func snippetRuleFixture(_ rule: Rule) throws {
-        let folder = "\(Repository.diagnosticFixtures)/\(rule.rawValue)"
+        let folder = Repository.root.appendingPathComponent(rule.fixture).path
         let expected = try String(contentsOfFile: "\(folder)/expected.txt", encoding: .utf8)
         let extra = (try? String(contentsOfFile: "\(folder)/arguments.txt", encoding: .utf8))?
             .split(whereSeparator: \.isWhitespace).map(String.init) ?? []
         let result = try Self.tool(["check", "content", "--cache", try Self.freshCache()] + extra, in: folder)
         let lines = result.err.split(separator: "\n", omittingEmptySubsequences: false)
         let diagnostics = lines.filter { !$0.hasPrefix("snippets: ") && !$0.hasPrefix("check: ") }.joined(separator: "\n")
-        #expect(diagnostics == expected, "\(rule.rawValue):\n\(result.err)")
-        #expect(result.err.contains("[\(rule.rawValue)]"))
-        #expect(result.status == (rule.defaultSeverity == .error || extra.contains("--strict") ? 1 : 0))
+        #expect(diagnostics == expected, "\(rule.id):\n\(result.err)")
+        #expect(result.err.contains("[\(rule.id)]"))
+        #expect(result.status == (rule.severity == .error || extra.contains("--strict") ? 1 : 0))
         if rule == .snippetTimeout {
             // The endless loop is stopped at its 1 s limit and the other snippet is still checked.
             #expect(result.seconds < 8, "took \(result.seconds) s")

@@ -1,3 +1,4 @@
+import Diagnostics
 import Lessons
 import Testing
 @testable import SnippetRunner

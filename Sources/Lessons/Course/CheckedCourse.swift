@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A course after every check: its lessons, its UI strings, the traces of its snippets, every
 /// diagnostic found on the way (sorted) and what the snippet run cost. `check` reports it,
 /// `build` and `serve` turn it into a site; the site generator reads nothing else.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// An image a lesson shows by a relative path: the file the site publishes, and where. `check`

@@ -12,10 +12,11 @@ public struct Course: Sendable {
         Language.allCases.filter { language in lessons.contains { $0.language == language } }
     }
 
-    /// The lessons of one language in course order (then by path).
-    public func lessons(in language: Language) -> [Lesson] {
-        lessons.filter { $0.language == language }.sorted {
-            ($0.order ?? Int.max, $0.path) < ($1.order ?? Int.max, $1.path)
+    /// The lessons of one language that have an id, a title and an order (``CheckedLesson``), in
+    /// course order (then by path): the lessons a site or a listing shows.
+    public func checkedLessons(in language: Language) -> [CheckedLesson] {
+        lessons.filter { $0.language == language }.compactMap(CheckedLesson.init).sorted {
+            ($0.order, $0.path) < ($1.order, $1.path)
         }
     }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The rules that look across lessons: ids and orders within a language, translations, and

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The first stage of checking a course, the one that needs no compiler: load the lessons,

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Finds and parses lesson files. A path is a content folder (one subfolder per language, as

@@ -1,4 +1,5 @@
 internal import CCmarkGFM
+import Diagnostics
 import Foundation
 
 /// The one place that talks to cmark-gfm: parses Markdown text with the GFM extensions and

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A block of a lesson's Markdown, as cmark-gfm parsed it, with its source position.
 public indirect enum MarkdownBlock: Hashable, Sendable {
     case heading(Heading)

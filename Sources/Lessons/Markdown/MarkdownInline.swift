@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Inline content of a paragraph, heading or table cell.
 public indirect enum MarkdownInline: Hashable, Sendable {
     case text(String)

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Bounds on what a lesson's Markdown may hold, so that a hostile lesson (lessons come from
 /// contributors, and `check` runs on their pull requests) costs linear time and bounded stack:
 ///

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A code block of a lesson: its info string, its text, and what the info string makes of it.
 public struct FencedBlock: Hashable, Sendable {
     /// What a fenced block is, by its info string (see the README's fence table).

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The front matter of a lesson: the YAML subset (README.md, "Writing a lesson") between `---` lines.
 public struct FrontMatter: Hashable, Sendable {
     /// A scalar or flow-list value.

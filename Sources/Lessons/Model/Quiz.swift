@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A quiz block: questions with choices or a numeric answer, each with an explanation.
 public struct Quiz: Hashable, Sendable {
     public var id: String

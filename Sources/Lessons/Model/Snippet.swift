@@ -1,3 +1,4 @@
+import Diagnostics
 import TraceFormat
 
 /// A Swift program in a lesson: a `swift run` snippet, the starter of a `swift exercise`, or a

@@ -1,3 +1,4 @@
+import Diagnostics
 import TraceFormat
 /// Gives a fenced block its meaning from its info string (`LANGUAGE [ROLE] [key=value ...]`),
 /// reporting unknown roles and keys, missing and duplicate keys and malformed values at the

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Reads the front matter at the top of a lesson: `---`, `key: value` lines, `---`.
 ///
 /// The YAML subset (README.md, "Writing a lesson"): plain, single- or double-quoted strings, integers, booleans and

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Turns the bytes of one lesson file into a ``Lesson``, reporting every problem it finds

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Checks within one lesson that need the whole page: unique block ids, exercises paired with
 /// solutions and hints, quiz answers pointing at existing snippets.
 struct LessonRules {

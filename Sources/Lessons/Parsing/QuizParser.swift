@@ -7,6 +7,7 @@
 ///     > explanation
 ///
 /// Blank lines separate questions. `±` may also be written `+-` or `+/-`.
+import Diagnostics
 import Foundation
 
 struct QuizParser {

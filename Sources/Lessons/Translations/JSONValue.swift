@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A JSON value with the source position of every value and object key, so that diagnostics

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A String Catalog (`.xcstrings`, the JSON format Xcode writes):

@@ -1,3 +1,4 @@
+import Diagnostics
 import Lessons
 import SiteBuilder
 import SnippetRunner
@@ -74,11 +75,11 @@ struct CheckCommand: Command {
 
     func run(context: CLIContext) throws(UsageError) -> Int32 {
         if listRules {
-            context.writeOut(Rule.allCases.map { "\($0.rawValue): \($0.explanation)\n" }.joined())
+            context.writeOut(RuleCatalog.motionbook.listing)
             return ExitCode.success
         }
         if let rule = explain {
-            context.writeOut("\(rule.rawValue) (\(rule.defaultSeverity.rawValue)): \(rule.explanation)\n")
+            context.writeOut(RuleCatalog.explanation(of: rule))
             return ExitCode.success
         }
         if printCacheKey { return Self.printCacheKey(context: context) }
@@ -144,7 +145,10 @@ enum DiagnosticFormat: String, ArgumentChoice {
 }
 
 extension Rule: ExpressibleByArgument {
-    init?(argument: String) { self.init(rawValue: argument) }
+    init?(argument: String) {
+        guard let rule = RuleCatalog.motionbook.rule(id: argument) else { return nil }
+        self = rule
+    }
     static var valueName: String { "RULE" }
     static func invalid(_ text: String, option: String) -> String {
         "unknown rule '\(text)'; 'motionbook check --list-rules' lists them"

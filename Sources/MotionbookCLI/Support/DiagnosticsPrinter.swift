@@ -1,3 +1,4 @@
+import Diagnostics
 import Lessons
 
 /// Prints diagnostics the way every command does, by streaming them to the consumers the

@@ -1,4 +1,4 @@
-import Lessons
+import SwiftLexer
 
 /// What a piece of highlighted Swift is, for the stylesheet (`hl-<rawValue>` classes).
 public enum HighlightClass: String, Hashable, Sendable, CaseIterable {

@@ -1,7 +1,7 @@
-import Lessons
+import SwiftLexer
 
 /// Highlighted Swift as HTML: each classified run becomes `<span class="hl-CLASS">`, escaped;
-/// plain runs are escaped text. Tokenizer (the shared `Lessons` lexer) → grammar → this output,
+/// plain runs are escaped text. Tokenizer (the shared `SwiftLexer`) → grammar → this output,
 /// three separate steps.
 public enum SwiftHighlighter {
     public static func html(_ source: String) -> HTML {

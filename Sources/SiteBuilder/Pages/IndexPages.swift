@@ -16,9 +16,9 @@ struct LanguageIndexPage {
         main += "<ol class=\"course-index\">\n"
         for (number, lesson) in chrome.model.lessons(in: language).enumerated() {
             let summary = lesson.summary.map { HTML.element("p", text: $0) }
-            main += "<li data-lesson=\"\(attribute: lesson.id ?? "")\" data-questions=\"\(chrome.model.questions(of: lesson))\">"
+            main += "<li data-lesson=\"\(attribute: lesson.id)\" data-questions=\"\(chrome.model.questions(of: lesson))\">"
                 + "<a href=\"\(attribute: SiteModel.pageName(lesson))\"><span class=\"lesson-number\">\(strings.format(.lessonNumber, number + 1))</span> "
-                + "<span class=\"lesson-title\">\(lesson.title ?? "")</span></a>\(summary)"
+                + "<span class=\"lesson-title\">\(lesson.title)</span></a>\(summary)"
                 + "<span class=\"progress-mark\"></span></li>\n"
         }
         main += "</ol>\n"

@@ -5,7 +5,7 @@ import Lessons
 /// language switcher with `hreflang` alternates.
 struct LessonPage {
     var chrome: PageChrome
-    var lesson: Lesson
+    var lesson: CheckedLesson
     var language: Language
     var traces = SnippetTraces()
     /// The article's content when it was rendered before (``RenderCache``); nil renders it.
@@ -17,12 +17,12 @@ struct LessonPage {
     func body() -> String { renderBody().markup }
 
     private func renderBody() -> HTML {
-        LessonBodyRenderer(strings: chrome.strings(language), traces: traces).render(lesson)
+        LessonBodyRenderer(strings: chrome.strings(language), traces: traces).render(lesson.lesson)
     }
 
     func render() -> String {
         let strings = chrome.strings(language)
-        let id = lesson.id ?? ""
+        let id = lesson.id
         let lessons = chrome.model.lessons(in: language)
         let position = lessons.firstIndex { $0.id == id } ?? 0
         var switcher: [(Language, href: String, isTranslation: Bool)] = []
@@ -43,7 +43,7 @@ struct LessonPage {
         main += pager(previous: position > 0 ? lessons[position - 1] : nil,
             next: position + 1 < lessons.count ? lessons[position + 1] : nil, strings: strings)
         return chrome.fill(PageChrome.Regions(
-            lang: language.code, title: "\(lesson.title ?? id) · \(strings[.siteTitle])",
+            lang: language.code, title: "\(lesson.title) · \(strings[.siteTitle])",
             description: lesson.summary ?? "", head: alternates + assets.head, bodyClass: "page-lesson",
             bodyData: " data-lesson=\"\(attribute: id)\" data-questions=\"\(chrome.model.questions(of: lesson))\"",
             header: chrome.header(language: language, root: Self.root, hasSidebar: true, switcher: switcher),
@@ -64,16 +64,16 @@ struct LessonPage {
         return html + "</ol>\n</nav></aside>"
     }
 
-    private func pager(previous: Lesson?, next: Lesson?, strings: Localizer) -> HTML {
+    private func pager(previous: CheckedLesson?, next: CheckedLesson?, strings: Localizer) -> HTML {
         guard previous != nil || next != nil else { return .empty }
         var html: HTML = "<nav class=\"pager\" aria-label=\"\(attribute: strings[.pager])\">\n"
         if let previous {
             html += "<a class=\"pager-previous\" rel=\"prev\" href=\"\(attribute: SiteModel.pageName(previous))\">"
-                + "<span>\(strings[.previous])</span> \(previous.title ?? "")</a>\n"
+                + "<span>\(strings[.previous])</span> \(previous.title)</a>\n"
         }
         if let next {
             html += "<a class=\"pager-next\" rel=\"next\" href=\"\(attribute: SiteModel.pageName(next))\">"
-                + "<span>\(strings[.next])</span> \(next.title ?? "")</a>\n"
+                + "<span>\(strings[.next])</span> \(next.title)</a>\n"
         }
         return html + "</nav>\n"
     }

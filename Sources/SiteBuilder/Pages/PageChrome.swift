@@ -108,8 +108,8 @@ struct PageChrome {
         for lesson in model.lessons(in: language) {
             let page = SiteModel.pageName(lesson)
             let currentAttribute: HTML = lesson.id == current ? " aria-current=\"page\"" : .empty
-            html += "<li data-lesson=\"\(attribute: lesson.id ?? "")\" data-questions=\"\(model.questions(of: lesson))\">"
-                + "<a href=\"\(attribute: page)\"\(currentAttribute)>\(lesson.title ?? page)</a>"
+            html += "<li data-lesson=\"\(attribute: lesson.id)\" data-questions=\"\(model.questions(of: lesson))\">"
+                + "<a href=\"\(attribute: page)\"\(currentAttribute)>\(lesson.title)</a>"
                 + "<span class=\"progress-mark\"></span></li>\n"
         }
         return html + "</ol>\n</nav>"

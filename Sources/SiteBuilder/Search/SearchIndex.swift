@@ -21,7 +21,7 @@ struct SearchIndex {
 
     /// The index of `lessons`, in order; `memo` keeps each lesson's sections and terms for the
     /// next index (a rebuild of `serve` tokenizes only the lessons that changed).
-    init(lessons: [Lesson], memo: SearchTermMemo? = nil) {
+    init(lessons: [CheckedLesson], memo: SearchTermMemo? = nil) {
         for lesson in lessons {
             for section in memo?.sections(of: lesson) ?? Self.sections(of: lesson) {
                 let index = documents.count
@@ -33,9 +33,9 @@ struct SearchIndex {
 
     /// A lesson's documents (the text before the first level-2 heading, then each level-2 or
     /// level-3 heading with what follows), each with its terms, every term once.
-    static func sections(of lesson: Lesson) -> [Section] {
+    static func sections(of lesson: CheckedLesson) -> [Section] {
         let page = SiteModel.pageName(lesson)
-        let title = lesson.title ?? page
+        let title = lesson.title
         var sections: [Section] = []
         var current = Document(url: page, lessonTitle: title, section: title)
         var text = [title, lesson.summary ?? ""]

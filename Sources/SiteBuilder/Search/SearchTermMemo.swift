@@ -15,7 +15,7 @@ public struct LessonSearchSections: Sendable {
 }
 
 extension Memo where Key == String, Value == LessonSearchSections {
-    func sections(of lesson: Lesson) -> [SearchIndex.Section] {
+    func sections(of lesson: CheckedLesson) -> [SearchIndex.Section] {
         value(for: lesson.path, isCurrent: { $0.source == lesson.source }) {
             LessonSearchSections(source: lesson.source, sections: SearchIndex.sections(of: lesson))
         }.sections

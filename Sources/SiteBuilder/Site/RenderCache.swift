@@ -80,7 +80,7 @@ public struct RenderCache: Sendable {
     }
 
     /// The fingerprint of a language's search index.
-    func searchIndexFingerprint(_ lessons: [Lesson], language: Language) -> String {
+    func searchIndexFingerprint(_ lessons: [CheckedLesson], language: Language) -> String {
         var hash = SHA256()
         hash.update(field: "search-index/1")
         hash.update(field: renderer)

@@ -53,15 +53,15 @@ public enum SiteGenerator {
                 let path = SiteModel.path(of: lesson, in: language)
                 pages.append((path, {
                     var page = LessonPage(chrome: chrome, lesson: lesson, language: language, traces: traces)
-                    let body = cached(cache, cache?.bodyFingerprint(lesson, strings: strings, traces: traces)) { page.body() }
+                    let body = cached(cache, cache?.bodyFingerprint(lesson.lesson, strings: strings, traces: traces)) { page.body() }
                     page.renderedBody = body.text
                     return Rendered(text: page.render(), part: body.part)
                 }))
                 let alternates = SiteModel.languageOrder.compactMap { other in
-                    model.translation(of: lesson.id ?? "", in: other).map { (other.code, SiteModel.path(of: $0, in: other)) }
+                    model.translation(of: lesson.id, in: other).map { (other.code, SiteModel.path(of: $0, in: other)) }
                 }
                 sitemapPages.append((path, alternates))
-                images += LessonImages.files(of: lesson, in: checked.images)
+                images += LessonImages.files(of: lesson.lesson, in: checked.images)
             }
         }
         let rendered = ParallelMap.map(pages) { page in

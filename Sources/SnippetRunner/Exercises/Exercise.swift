@@ -1,3 +1,4 @@
+import Diagnostics
 import Lessons
 import TraceFormat
 
@@ -8,7 +9,7 @@ public struct Exercise: Sendable {
     /// (the Lessons parser gives the same default).
     public static let defaultTolerance = TraceComparison.exerciseTolerance
 
-    public var lesson: Lesson
+    public var lesson: CheckedLesson
     public var starter: Snippet
     public var solution: Snippet?
     public var hints: [Hint]
@@ -30,13 +31,13 @@ public struct Exercise: Sendable {
         solution.map { SnippetRequest($0, scenario: starter.scenario) }
     }
 
-    /// Every exercise of `course`, in course order (language, lesson order, position), of one
-    /// language or of all.
+    /// Every exercise of `course`'s checked lessons, in course order (language, lesson order,
+    /// position), of one language or of all.
     public static func all(in course: Course, language: Language? = nil) -> [Exercise] {
         let languages = language.map { [$0] } ?? course.languages
         var found: [Exercise] = []
         for language in languages {
-            for lesson in course.lessons(in: language) {
+            for lesson in course.checkedLessons(in: language) {
                 found += lesson.snippets.filter { $0.role == .exercise }.map { starter in
                     Exercise(
                         lesson: lesson, starter: starter,
@@ -49,7 +50,7 @@ public struct Exercise: Sendable {
         return found
     }
 
-    private static func title(before location: SourceLocation, in lesson: Lesson) -> String {
-        lesson.headings.last { $0.location < location }?.plainText ?? lesson.title ?? lesson.id ?? lesson.fileName
+    private static func title(before location: SourceLocation, in lesson: CheckedLesson) -> String {
+        lesson.headings.last { $0.location < location }?.plainText ?? lesson.title
     }
 }

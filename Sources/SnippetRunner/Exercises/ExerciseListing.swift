@@ -16,7 +16,7 @@ public enum ExerciseListing {
             let mine = exercises.filter { $0.lesson.language == language }
             guard !mine.isEmpty else { continue }
             output += "\(language.code) (\(language.nativeName))\n"
-            let names = mine.map { "\($0.lesson.id ?? "?")/\($0.id)" }
+            let names = mine.map { "\($0.lesson.id)/\($0.id)" }
             let width = names.map(\.count).max() ?? 0
             for (exercise, name) in zip(mine, names) {
                 let state = workspace.isStarted(exercise.id) ? "started: \(workspace.file(for: exercise.id))" : "not started"
@@ -38,7 +38,7 @@ public enum ExerciseListing {
             let scope = language.map { " in \($0.code)" } ?? ""
             return .failure(Failure(message: "no exercise '\(id)'\(scope)\(known.isEmpty ? "" : " (exercises: \(known.joined(separator: ", ")))")"))
         }
-        let lessons = Set(matches.compactMap(\.lesson.id))
+        let lessons = Set(matches.map(\.lesson.id))
         if lessons.count > 1 {
             let names = lessons.sorted().map { "\($0)/\(exerciseID)" }
             return .failure(Failure(message: "several lessons have an exercise '\(exerciseID)'; name one: \(names.joined(separator: ", "))"))

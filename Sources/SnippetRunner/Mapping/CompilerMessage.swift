@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// One error or warning of swiftc, in the coordinates of the file it was about. Kept in

@@ -1,10 +1,10 @@
-import Lessons
+import SwiftLexer
 
 /// A Swift file with the contents of its comments and string literals replaced by spaces
 /// (newlines and the quotes kept), scalar for scalar: an index into ``scalars`` is an index into
 /// the original text, so what a lexical scan finds in the code can be edited in the original.
 /// Interpolations inside strings are masked too. The masking is read off ``SwiftTokenizer`` (in
-/// `Lessons`), the lexer the site's highlighter uses. A lexical view, not a parser.
+/// `SwiftLexer`), the lexer the site's highlighter uses. A lexical view, not a parser.
 struct MaskedSource {
     /// The original text's Unicode scalars.
     let original: [Unicode.Scalar]

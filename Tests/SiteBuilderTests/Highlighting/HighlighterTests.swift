@@ -1,8 +1,9 @@
 import Lessons
 import SiteBuilder
+import SwiftLexer
 import Testing
 
-/// The highlighter's parts after the shared lexer (`Lessons`' `SwiftTokenizer`): classes and HTML.
+/// The highlighter's parts after the shared lexer (`SwiftLexer`'s `SwiftTokenizer`): classes and HTML.
 @Suite struct HighlighterTests {
     /// The classified runs of `source`, without plain runs, as `class:text`.
     func classes(_ source: String) -> [String] {

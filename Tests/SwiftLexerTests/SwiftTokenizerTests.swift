@@ -1,4 +1,4 @@
-import Lessons
+import SwiftLexer
 import Testing
 
 /// The one Swift lexer, shared by the site's highlighter and the snippet runner's scans.

@@ -1,6 +1,6 @@
+import Diagnostics
 import Foundation
 import Testing
-@testable import Lessons
 
 /// The consumers of a diagnostic stream write what ``DiagnosticFormatter`` formats.
 @Suite struct DiagnosticConsumerTests {
@@ -10,8 +10,8 @@ import Testing
     }
 
     static let diagnostics = [
-        Diagnostic(path: "de/01-a.md", location: SourceLocation(line: 3, column: 2), message: "first", rule: .frontMatterMalformed),
-        Diagnostic(path: "de/02-b.md", location: SourceLocation(line: 9, column: 1), message: "second, with: colon", rule: .quizNoCorrectChoice),
+        Diagnostic(path: "de/01-a.md", location: SourceLocation(line: 3, column: 2), message: "first", rule: .sampleFirst),
+        Diagnostic(path: "de/02-b.md", location: SourceLocation(line: 9, column: 1), message: "second, with: colon", rule: .sampleSecond),
     ]
 
     func stream(_ consumer: inout some DiagnosticConsumer, statistics: String? = nil) {
@@ -47,9 +47,11 @@ import Testing
         #expect(buffer.text == Self.diagnostics.map { DiagnosticFormatter.githubAnnotation($0) + "\n" }.joined())
         #expect(buffer.text.contains("::second%2C with%3A colon") == false && buffer.text.contains("::second, with: colon\n"))
     }
+}
 
-    @Test func theStatisticsLine() {
-        #expect(SnippetStatistics(snippets: 3, distinct: 1, cacheHits: 2).line == "snippets: 3 (1 distinct program, 2 from the cache)")
-        #expect(SnippetStatistics(snippets: 234, distinct: 78, cacheHits: 0).line == "snippets: 234 (78 distinct programs, 0 from the cache)")
-    }
+extension Rule {
+    static let sampleFirst = Rule("sample.first", stage: .lint, severity: .error, explanation: "The first rule of these tests.")
+    static let sampleSecond = Rule("sample.second", stage: .lint, severity: .error, explanation: "The second rule of these tests.")
+    static let sampleWarning = Rule(
+        "sample.warning", stage: .snippetRun, severity: .warning, explanation: "A rule of these tests that only warns.")
 }

@@ -11,7 +11,7 @@ public enum DiagnosticFormatter {
             severity = color + severity + "\u{1B}[0m"
         }
         let position = "\(oneLine(diagnostic.path)):\(diagnostic.location.line):\(diagnostic.location.column):"
-        return "\(colored ? "\u{1B}[1m" + position + "\u{1B}[0m" : position) \(severity) \(oneLine(diagnostic.message)) [\(diagnostic.rule.rawValue)]"
+        return "\(colored ? "\u{1B}[1m" + position + "\u{1B}[0m" : position) \(severity) \(oneLine(diagnostic.message)) [\(diagnostic.rule.id)]"
     }
 
     /// `text` with every control character escaped, so that a diagnostic stays one line and
@@ -48,7 +48,7 @@ public enum DiagnosticFormatter {
             text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
         }
         return "::\(diagnostic.severity.rawValue) file=\(escapeProperty(oneLine(diagnostic.path))),line=\(diagnostic.location.line),"
-            + "col=\(diagnostic.location.column),title=\(escapeProperty(diagnostic.rule.rawValue))::\(escapeData(oneLine(diagnostic.message)))"
+            + "col=\(diagnostic.location.column),title=\(escapeProperty(diagnostic.rule.id))::\(escapeData(oneLine(diagnostic.message)))"
     }
 
     /// A JSON array of objects with the keys path, line, column, severity, rule, message, in
@@ -57,7 +57,7 @@ public enum DiagnosticFormatter {
         let objects = diagnostics.map { diagnostic in
             "  {\"path\": \(JSONText.string(diagnostic.path)), \"line\": \(diagnostic.location.line), "
                 + "\"column\": \(diagnostic.location.column), \"severity\": \"\(diagnostic.severity.rawValue)\", "
-                + "\"rule\": \"\(diagnostic.rule.rawValue)\", \"message\": \(JSONText.string(diagnostic.message))}"
+                + "\"rule\": \"\(diagnostic.rule.id)\", \"message\": \(JSONText.string(diagnostic.message))}"
         }
         return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
     }

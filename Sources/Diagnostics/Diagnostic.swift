@@ -7,8 +7,8 @@ public enum Severity: String, Sendable, Comparable {
     public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
 }
 
-/// One finding about a lesson, at a position in its file, identified by a rule of the
-/// ``Rule`` catalog.
+/// One finding about a lesson (or another checked file), at a position in its file,
+/// identified by its ``Rule``.
 public struct Diagnostic: Hashable, Sendable, Comparable {
     /// The file as the user named it (relative paths stay relative).
     public var path: String
@@ -20,15 +20,15 @@ public struct Diagnostic: Hashable, Sendable, Comparable {
     public init(path: String, location: SourceLocation, severity: Severity? = nil, message: String, rule: Rule) {
         self.path = path
         self.location = location
-        self.severity = severity ?? rule.defaultSeverity
+        self.severity = severity ?? rule.severity
         self.message = message
         self.rule = rule
     }
 
     /// Sorted by file, then position, then rule id, then message: a stable order for output.
     public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
-        (a.path, a.location.line, a.location.column, a.rule.rawValue, a.message)
-            < (b.path, b.location.line, b.location.column, b.rule.rawValue, b.message)
+        (a.path, a.location.line, a.location.column, a.rule.id, a.message)
+            < (b.path, b.location.line, b.location.column, b.rule.id, b.message)
     }
 }
 

@@ -1,0 +1,15 @@
+import Diagnostics
+
+extension RuleCatalog {
+    /// The rules of Lessons (``Rule/Stage/lint``), in the order `check --list-rules` prints them.
+    public static let lessons = RuleCatalog([
+        .notUTF8, .unknownLanguage, .outsideContent, .frontMatterMissing, .frontMatterUnclosed,
+        .frontMatterUnknownKey, .frontMatterDuplicateKey, .frontMatterMalformed, .frontMatterMissingKey,
+        .frontMatterLangMismatch, .duplicateLessonID, .duplicateOrder, .missingTranslation, .translationSnippetIDs,
+        .rawHTML, .fileTooLarge, .lineTooLong, .tableTooWide, .tooDeep, .missingLesson, .missingHeading,
+        .missingImage, .imagePath, .imageType, .unknownRole, .unknownKey, .duplicateKey, .missingKey, .malformedValue,
+        .duplicateBlockID, .exerciseWithoutSolution, .solutionWithoutExercise, .hintWithoutExercise, .quizNoQuestion,
+        .quizNoCorrectChoice, .quizTooFewChoices, .quizMalformedLine, .quizMalformedNumber, .quizUnknownSnippet,
+        .translationMissing, .translationMalformed,
+    ])
+}
