@@ -4,9 +4,9 @@ public enum MotionbookCLI {
     /// The version `--version` prints.
     public static let version = "0.1.0"
 
+    /// The commands, in the order of the command list (and of the README's table).
     static let commands: [any CommandEntry.Type] = [
-        CheckCommand.self, NewCommand.self,
-        BuildCommand.self, RunCommand.self, ExerciseCommand.self, ServeCommand.self,
+        CheckCommand.self, RunCommand.self, ExerciseCommand.self, NewCommand.self, BuildCommand.self, ServeCommand.self,
     ]
 
     static var help: String {
