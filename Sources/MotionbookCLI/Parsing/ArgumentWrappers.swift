@@ -73,7 +73,7 @@ struct Option<Value: Sendable>: ArgumentDeclaring, Sendable {
     let read: @Sendable (String, String) -> Result<Value, OptionProblem>
 
     var wrappedValue: Value { box.value }
-    /// The option itself, for whether it was given (`$view.isGiven`).
+    /// The option itself, for whether it was given (`$count.isGiven`).
     var projectedValue: Option<Value> { self }
     var isGiven: Bool { box.isGiven }
 

@@ -69,8 +69,10 @@ extension Command {
             if let problem = CommandDeclarations(of: command).positionals?.countProblem(path: path) { throw UsageError(problem) }
             return try command.run(context: context)
         } catch {
-            let sibling = error.unknownOption.flatMap { family?.owner(ofOption: $0) }
-            return usageError(sibling.map { "\(error.unknownOption ?? "") is for \($0)" } ?? error.message, context: context)
+            if let option = error.unknownOption, let owner = family?.owner(ofOption: option) {
+                return usageError("\(option) is for \(owner)", context: context)
+            }
+            return usageError(error.message, context: context)
         }
     }
 
