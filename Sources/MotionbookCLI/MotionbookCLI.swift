@@ -1,12 +1,12 @@
-/// The `motionbook` command-line tool: dispatches to a subcommand. `main.swift` of the
+/// The `motionbook` command-line tool: dispatches to a command. `main.swift` of the
 /// executable only calls ``MotionbookCLI/main(arguments:context:)``.
 public enum MotionbookCLI {
     /// The version `--version` prints.
     public static let version = "0.1.0"
 
-    static let commands: [any Command.Type] = [
-        CheckCommand.self, NewCommand.self,
-        BuildCommand.self, RunCommand.self, ExerciseCommand.self, ServeCommand.self,
+    /// The commands, in the order of the command list (and of the README's table).
+    static let commands: [any CommandEntry.Type] = [
+        CheckCommand.self, RunCommand.self, ExerciseCommand.self, NewCommand.self, BuildCommand.self, ServeCommand.self,
     ]
 
     static var help: String {
@@ -31,6 +31,18 @@ public enum MotionbookCLI {
 
     /// Runs the tool with `arguments` (without the program name); returns the exit status.
     public static func main(arguments: [String], context: CLIContext = .process) -> Int32 {
+        main(arguments: arguments, context: context, commands: commands)
+    }
+
+    /// Runs the tool with these `commands`, after checking their declarations: a command that
+    /// declares an option name twice (or `--help`) is a mistake in the tool, reported before
+    /// anything runs with exit 70.
+    static func main(arguments: [String], context: CLIContext, commands: [any CommandEntry.Type]) -> Int32 {
+        let problems = declarationProblems(commands)
+        guard problems.isEmpty else {
+            context.writeErr(problems.map { "motionbook: internal error: \($0)\n" }.joined())
+            return ExitCode.software
+        }
         guard let first = arguments.first else {
             context.writeErr("motionbook: error: missing command\n\n" + help)
             return ExitCode.usage
@@ -40,15 +52,18 @@ public enum MotionbookCLI {
             context.writeOut(help)
             return ExitCode.success
         case "help":
-            guard let name = arguments.dropFirst().first else {
+            let words = arguments.dropFirst()
+            guard let name = words.first else {
                 context.writeOut(help)
                 return ExitCode.success
             }
-            guard let command = commands.first(where: { $0.name == name }) else {
-                context.writeErr("motionbook: error: unknown command '\(name)'\n\n" + help)
+            var entry = commands.first(where: { $0.name == name })
+            for word in words.dropFirst() { entry = entry?.subcommand(named: word) }
+            guard let entry else {
+                context.writeErr("motionbook: error: unknown command '\(words.joined(separator: " "))'\n\n" + help)
                 return ExitCode.usage
             }
-            context.writeOut(command.help)
+            context.writeOut(entry.help)
             return ExitCode.success
         case "--version":
             context.writeOut("motionbook \(version)\n")
@@ -61,6 +76,13 @@ public enum MotionbookCLI {
             }
             return command.main(Array(arguments.dropFirst()), context: context)
         }
+    }
+
+    /// What is wrong with the declarations of `commands`: a command name used twice, and each
+    /// command's own problems (``CommandEntry/declarationProblems``).
+    static func declarationProblems(_ commands: [any CommandEntry.Type]) -> [String] {
+        let repeated = CommandDeclarations.repeated(commands.map { $0.name }).map { "more than one command '\($0)'" }
+        return repeated + commands.flatMap { $0.declarationProblems }
     }
 }
 

@@ -23,10 +23,10 @@ import Testing
     struct Sample: Command {
         static let name = "sample"
         static let abstract = "A command for the tests."
-        static let discussion = "Usage: motionbook sample [FILE...]\n\nDoes nothing."
+        static let discussion = "Does nothing."
         static let exitStatus: String? = "Exit status: 0 always."
 
-        @Argument var files: [String]
+        @Argument(usage: "[FILE...]") var files: [String]
         @Option(valueName: "TEXT", help: "A text.") var title: String?
         @Option(help: "A whole number.") var count = 3
         @Option(help: "A number of seconds.") var delay = 0.5
@@ -109,7 +109,16 @@ import Testing
 
     @Test func helpIsMadeFromTheDeclarations() {
         let help = Sample.help
-        #expect(help.hasPrefix("Usage: motionbook sample [FILE...]\n\nDoes nothing.\n\nOptions:\n"))
+        #expect(help.hasPrefix("""
+            Usage: motionbook sample [FILE...] [--title TEXT] [--count N] [--delay S] [--port N]
+                                     [--shape circle|square] [--even N] [--size WxH] [--base-url URL]
+                                     [--dry-run] [--folder DIR] [--group-flag]
+
+            Does nothing.
+
+            Options:
+
+            """))
         #expect(help.hasSuffix("  --help                 Show this help.\n\nExit status: 0 always.\n"))
         for line in [
             "  --title TEXT           A text.", "  --count N              A whole number.", "  --delay S              A number of seconds.",
@@ -129,12 +138,16 @@ import Testing
         #expect(help.contains("  --no-sandbox         Compile and run snippets without the bubblewrap sandbox; unsafe for\n                       lessons you did not write.\n"))
     }
 
-    @Test func everyCommandListsItsSharedSnippetOptions() {
-        for command in MotionbookCLI.commands where ObjectIdentifier(command) != ObjectIdentifier(NewCommand.self) {
+    @Test func everyCommandThatRunsSnippetsListsTheSnippetOptions() {
+        let commands: [any Command.Type] = [CheckCommand.self, RunCommand.self, ExerciseCheckCommand.self, BuildCommand.self, ServeCommand.self]
+        for command in commands {
+            #expect(command.help.contains("\n\nSnippet options:\n"), "\(command.path)")
+            #expect(command.usageLines.allSatisfy { $0.last == "[SNIPPET OPTIONS]" || $0.count == 2 }, "\(command.path)")
             for option in ["--compile-timeout S", "--run-timeout S", "--cpu-limit S", "--jobs N", "--cache DIR", "--no-cache", "--no-sandbox"] {
-                #expect(command.help.contains("  \(option) "), "\(command.name): \(option)")
+                #expect(command.help.contains("  \(option) "), "\(command.path): \(option)")
             }
         }
+        #expect(!NewCommand.help.contains("--jobs") && !ExerciseStartCommand.help.contains("--jobs"))
     }
 
     @Test func invalidEnumValuesAreUsageErrors() {

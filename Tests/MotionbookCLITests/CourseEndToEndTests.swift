@@ -37,9 +37,10 @@ import Testing
     @Test func theLessonsExerciseFromStartToAPassingCheck() throws {
         let folder = try Repository.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let common = ["--content", Repository.content, "--lang", "de", "--cache", try SnippetEndToEndTests.freshCache()]
+        let common = ["--content", Repository.content, "--lang", "de"]
+        let cache = ["--cache", try SnippetEndToEndTests.freshCache()]
         #expect(try Self.tool(["exercise", "start", "move-and-grow"] + common, folder.path, [:]).status == 0)
-        let failing = try Self.tool(["exercise", "check", "move-and-grow"] + common, folder.path, [:])
+        let failing = try Self.tool(["exercise", "check", "move-and-grow"] + common + cache, folder.path, [:])
         #expect(failing.status == 1)
         #expect(failing.out.hasPrefix("✗ move-and-grow does not pass yet: offset.x of Circle differs first at 0.2 s: expected 0, got 120 (tolerance 0.01).\n"), "\(failing.out)\(failing.err)")
         // The fix the hints lead to: the second change inside withAnimation's closure.
@@ -50,7 +51,7 @@ import Testing
             with: "isBig = true\n                    isMoved = true\n                }")
         #expect(fixed != starter)
         try fixed.write(to: file, atomically: true, encoding: .utf8)
-        let passing = try Self.tool(["exercise", "check", "move-and-grow"] + common, folder.path, [:])
+        let passing = try Self.tool(["exercise", "check", "move-and-grow"] + common + cache, folder.path, [:])
         #expect(passing.status == 0 && passing.out == "✓ move-and-grow passes: your trace matches the solution's (tolerance 0.01).\n", "\(passing.err)")
     }
 }

@@ -9,7 +9,8 @@ import Testing
         let folder = try Repository.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let content = "\(SnippetEndToEndTests.mathCourse)/content"
-        let common = ["--content", content, "--dir", folder.appendingPathComponent("exercises").path, "--cache", folder.appendingPathComponent("cache").path]
+        let common = ["--content", content, "--dir", folder.appendingPathComponent("exercises").path]
+        let cache = ["--cache", folder.appendingPathComponent("cache").path]
         #expect(runTool(["exercise", "start", "bouncier"] + common).status == 0)
         let file = folder.appendingPathComponent("exercises/bouncier/main.swift")
         let fixed = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "bounce: 0)", with: "bounce: 0.3)")
@@ -22,7 +23,7 @@ import Testing
         }
         saver.start()
         let status = MotionbookCLI.main(
-            arguments: ["exercise", "check", "bouncier", "--watch"] + common,
+            arguments: ["exercise", "check", "bouncier", "--watch"] + common + cache,
             context: capture.context(environment: ["MOTIONBOOK_WATCH_CHECKS": "2", "MOTIONBOOK_WATCH_INTERVAL": "0.05", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""]))
         #expect(status == 0)
         #expect(capture.out.hasPrefix("✗ bouncier does not pass yet"))

@@ -336,8 +336,8 @@ import Testing
         let folder = try Repository.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let content = "\(Self.mathCourse)/content"
-        let cache = try Self.freshCache()
-        let common = ["--content", content, "--lang", "de", "--cache", cache]
+        let common = ["--content", content, "--lang", "de"]
+        let cache = ["--cache", try Self.freshCache()]
 
         let list = try Self.tool(["exercise", "list", "--content", content], in: folder.path)
         #expect(list.out.contains("de (Deutsch)\n  springs/bouncier  Übung: federnder  [not started]\n"), "\(list.out)")
@@ -349,16 +349,16 @@ import Testing
         let again = try Self.tool(["exercise", "start", "bouncier"] + common, in: folder.path)
         #expect(again.status == 1 && again.err.contains("already exists; your work is kept"))
 
-        let failing = try Self.tool(["exercise", "check", "bouncier"] + common, in: folder.path)
+        let failing = try Self.tool(["exercise", "check", "bouncier"] + common + cache, in: folder.path)
         #expect(failing.status == 1)
         #expect(failing.out.hasPrefix("✗ bouncier does not pass yet: value of Spring differs first at 0.033 s: expected 0.0718, got 0.0667 (tolerance 0.001)."), "\(failing.out)")
 
         try (starter + "let oops: Int = \"x\"\n").write(to: file, atomically: true, encoding: .utf8)
-        let broken = try Self.tool(["exercise", "check", "bouncier"] + common, in: folder.path)
+        let broken = try Self.tool(["exercise", "check", "bouncier"] + common + cache, in: folder.path)
         #expect(broken.status == 1 && broken.err.hasPrefix("exercises/bouncier/main.swift:14:17: error:"), "\(broken.err)")
 
         try starter.replacingOccurrences(of: "bounce: 0)", with: "bounce: 0.3)").write(to: file, atomically: true, encoding: .utf8)
-        let passing = try Self.tool(["exercise", "check", "bouncier"] + common, in: folder.path)
+        let passing = try Self.tool(["exercise", "check", "bouncier"] + common + cache, in: folder.path)
         #expect(passing.status == 0 && passing.out == "✓ bouncier passes: your trace matches the solution's (tolerance 0.001).\n", "\(passing.err)")
         let listed = try Self.tool(["exercise", "list", "--content", content, "--lang", "de"], in: folder.path)
         #expect(listed.out.contains("[started: exercises/bouncier/main.swift]"))

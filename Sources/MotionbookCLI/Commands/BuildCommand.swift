@@ -8,9 +8,6 @@ struct BuildCommand: Command {
     static let name = "build"
     static let abstract = "Build the course as a static site in _site/."
     static let discussion = """
-        Usage: motionbook build [--content DIR] [--output DIR] [--base-url URL]
-                                [--translations DIR] [--theme DIR] [SNIPPET OPTIONS]
-
         Checks the course and writes the site: a landing page, per language an index and one
         page per lesson, 404.html and sitemap.xml. Every link is relative, so the site works
         from file:// and from any static host under any path. The site is built in a folder

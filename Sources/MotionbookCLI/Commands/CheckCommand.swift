@@ -8,12 +8,6 @@ struct CheckCommand: Command {
     static let name = "check"
     static let abstract = "Check lessons: front matter, Markdown, snippets, quizzes, links, translations."
     static let discussion = """
-        Usage: motionbook check [PATH...] [--format text|json] [--strict] [--no-run] [--translations DIR]
-                                [--shard K/N] [--cache-only] [SNIPPET OPTIONS]
-               motionbook check --explain RULE
-               motionbook check --list-rules
-               motionbook check --print-cache-key
-
         Checks every lesson under PATH (default: content). A PATH is a content folder with one
         subfolder per language (bg, zh-Hans, de), a language folder, or lesson files.
         Diagnostics are printed as 'path:line:column: error|warning: message [rule]' on stderr.
@@ -43,7 +37,7 @@ struct CheckCommand: Command {
         """
     static let exitStatus: String? = "Exit status: 0 no problems, 1 problems found, 64 usage error."
 
-    @Argument var paths: [String]
+    @Argument(usage: "[PATH...]") var paths: [String]
 
     @Option(help: "json prints the diagnostics as a JSON array on stdout.")
     var format = DiagnosticFormat.text
@@ -60,16 +54,16 @@ struct CheckCommand: Command {
     @Option(help: "Build and report only the programs of shard K of N (1 ≤ K ≤ N); the checks across snippets are left to the merge.")
     var shard: Shard?
 
-    @Flag(help: "Print the name of the snippet cache for this engine and compiler (for a CI cache) and exit.")
-    var printCacheKey: Bool
-
     @OptionGroup var snippets: SnippetOptions
 
-    @Option(valueName: "RULE", help: "Print what RULE checks and how to fix a finding.")
+    @Option(valueName: "RULE", help: "Print what RULE checks and how to fix a finding.", usage: .standalone)
     var explain: Rule?
 
-    @Flag(help: "Print every rule with its explanation.")
+    @Flag(help: "Print every rule with its explanation.", usage: .standalone)
     var listRules: Bool
+
+    @Flag(help: "Print the name of the snippet cache for this engine and compiler (for a CI cache) and exit.", usage: .standalone)
+    var printCacheKey: Bool
 
     init() {}
 

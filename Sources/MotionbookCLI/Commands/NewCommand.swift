@@ -8,16 +8,14 @@ struct NewCommand: Command {
     static let name = "new"
     static let abstract = "Create a lesson skeleton with front matter."
     static let discussion = """
-        Usage: motionbook new LESSON-ID --lang bg|zh-Hans|de [--title TITLE] [--order N] [--content DIR]
-
         Writes DIR/LANG/NN-LESSON-ID.md (DIR defaults to content) with front matter and a first
         heading. NN is the order, by default one more than the highest order in that language.
         Refuses to overwrite a file or to reuse a lesson id of that language.
         """
 
-    @Argument var ids: [String]
+    @Argument(usage: "LESSON-ID") var ids: [String]
 
-    @Option(help: "The language folder: bg, zh-Hans or de (required).")
+    @Option(help: "The language folder: bg, zh-Hans or de (required).", usage: .required)
     var lang: Language?
 
     @Option(valueName: "TITLE", help: "The lesson title (default: the id).")

@@ -10,26 +10,19 @@ struct RunCommand: Command {
     static let name = "run"
     static let abstract = "Run a lesson's snippets (or a Swift file) and print their traces."
     static let discussion = """
-        Usage: motionbook run LESSON [SNIPPET-ID] [--format table|csv|json] [--every S] [--show P,...]
-                              [--lang L] [--content DIR] [--chart | --no-chart] [--html FILE]
-                              [--svg FILE] [--lottie FILE]
-               motionbook run FILE.swift|DIR... [--preview NAME] [--view TYPE] [--duration S] [--tap TARGET@S,...]
-                                         [--drag TARGET@S:DX,DY,D;...]
-                                         [--scroll TARGET@S:DX,DY,D;...] [--pinch TARGET@S:SCALE,DEG[,DX,DY],D;...]
-                                         [--fps N] [--size WxH] [--reduce-motion] [...]
-
         Runs every 'swift run' snippet and exercise starter of LESSON, or the one named SNIPPET-ID,
         and prints its trace. LESSON is a lesson file or a lesson id, looked up in the content
         folder in the language of --lang (else $MOTIONBOOK_LANG, else the first of bg, zh-Hans, de
-        that has it). FILE.swift is a SwiftUI file as written for Xcode, run with the keys given as
-        options; several files or a folder (DIR, every .swift file below it) are compiled together
-        as one app target (an `@main` App compiles and is not run). Every #Preview and
-        PreviewProvider is traced, one trace each; without previews, the view no other view uses.
+        that has it). FILE.swift is a SwiftUI file as written for Xcode, run with the scenario
+        options as its fence keys; several files or a folder (DIR, every .swift file below it) are
+        compiled together as one app target (an `@main` App compiles and is not run). Every
+        #Preview and PreviewProvider is traced, one trace each; without previews, the view no
+        other view uses. The options for FILE.swift (the scenario options among them) are refused
+        with a lesson: a lesson snippet takes its keys from its fence.
 
         The table has a row every --every seconds (default: the fence's 'every', 0.1) and a
         column per changed property, one per changing component ('offset.x'); a uniform vector
         such as 'scaleEffect' is one column. On a terminal each column also gets a small chart.
-        The options from --preview to --reduce-motion are the fence keys, for FILE.swift only.
         With --html FILE, the traces are also written as one page that opens from anywhere with
         no network: the scene replayed, its charts, table and events, as the course shows them.
         With --svg FILE, the film strip of each snippet's scene (its first frame, its events, its
@@ -40,83 +33,11 @@ struct RunCommand: Command {
 
     @Argument var inputs: [String]
 
-    @Option(
-        help: "table (default); csv: every frame unless --every is given; json: the trace document as the snippet printed it (an object keyed by snippet id when several run; a file's previews: the documents one after another).")
-    var format = TraceOutputFormat.table
+    @OptionGroup(form: "LESSON [SNIPPET-ID]") var lesson: RunLessonOptions
 
-    @Option(valueName: "S", help: "Seconds between table rows.", needs: "a number of seconds above 0", parse: Seconds.parse)
-    var every: Double?
+    @OptionGroup(form: "FILE.swift|DIR...") var file: RunFileOptions
 
-    @Option(valueName: "P,...", help: "Properties or components to show (as the fence key show=).")
-    var show: String?
-
-    @Option(valueName: "L", help: "The language of a lesson given by id: bg, zh-Hans or de.")
-    var lang: String?
-
-    @Option(valueName: "DIR", help: "The content folder for lesson ids (default: content).")
-    var content: String?
-
-    @Flag(help: "Draw the charts even when stdout is no terminal.")
-    var chart: Bool
-
-    @Flag(help: "Never draw the charts.")
-    var noChart: Bool
-
-    @Option(valueName: "NAME", help: "Trace only this preview (its name, or its number from 1).")
-    var preview: String?
-
-    @Option(valueName: "TYPE", help: "Mount this view instead of the previews.")
-    var view: String?
-
-    @Option(
-        valueName: "S", help: "Seconds to trace.",
-        needs: "seconds above 0 and at most \(Int(TraceScenario.longestDuration))",
-        parse: { Double($0).flatMap { TraceScenario.allows(duration: $0) ? $0 : nil } })
-    var duration: Double?
-
-    @Option(
-        valueName: "TARGET@S,...", help: "Taps, as the fence key.", needs: "TARGET@SECONDS[,TARGET@SECONDS…] (e.g. Play@0.5)",
-        quotesValue: true, parse: ScenarioSyntax.taps)
-    var tap: [TraceScenario.Tap] = []
-
-    @Option(
-        valueName: "TARGET@S:DX,DY,D;...", help: "Drags, as the fence key.",
-        needs: "TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. Card@0.5:120,0,0.3)", quotesValue: true, parse: ScenarioSyntax.drags)
-    var drag: [TraceScenario.Drag] = []
-
-    @Option(
-        valueName: "TARGET@S:DX,DY,D;...", help: "Scrolls, as the fence key.",
-        needs: "TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. *@0.5:0,300,0.4)", quotesValue: true, parse: ScenarioSyntax.drags)
-    var scroll: [TraceScenario.Drag] = []
-
-    @Option(
-        valueName: "TARGET@S:SCALE,DEG[,DX,DY],D;...", help: "Two-finger pinches and turns, as the fence key.",
-        needs: "TARGET@SECONDS:SCALE,DEGREES[,DX,DY],DURATION[;…] (e.g. Photo@0.5:2,45,0.6)", quotesValue: true,
-        parse: ScenarioSyntax.pinches)
-    var pinch: [TraceScenario.Pinch] = []
-
-    @Option(
-        valueName: "N", help: "Frames per second (default 60).",
-        needs: "whole frames per second from \(TraceScenario.frameRates.lowerBound) to \(TraceScenario.frameRates.upperBound)",
-        parse: { Int($0).flatMap { TraceScenario.allows(fps: $0) ? $0 : nil } })
-    var fps = 60
-
-    @Option(
-        valueName: "WxH", help: "The root's size in points (default 393x852).",
-        needs: "WIDTHxHEIGHT in points, each above 0 and at most 10000 (e.g. 393x852)", quotesValue: true, parse: ScenarioSyntax.size)
-    var size: CGSize?
-
-    @Flag(help: "Run with Reduce Motion on.")
-    var reduceMotion: Bool
-
-    @Option(valueName: "FILE", help: "Also write the traces as one self-contained page (scene replay, charts, tables, events; no network, no other file).")
-    var html: String?
-
-    @Option(valueName: "FILE", help: "Also write each snippet's scene as a film strip: first frame, events, last frame (one SVG file).")
-    var svg: String?
-
-    @Option(valueName: "FILE", help: "Also write the snippet's traced scene as a Lottie animation (JSON); one snippet only.")
-    var lottie: String?
+    @OptionGroup var output: RunOutputOptions
 
     @OptionGroup var snippets: SnippetOptions
 
@@ -133,20 +54,21 @@ struct RunCommand: Command {
             context.writeErr("motionbook run: error: \(error.message)\n")
             return ExitCode.failure
         }
-        if lottie != nil && jobs.count > 1 {
+        if output.lottie != nil && jobs.count > 1 {
             throw UsageError("--lottie writes one animation; name one snippet: \(jobs.map(\.id).joined(separator: ", "))")
         }
-        if format == .csv && jobs.count > 1 {
+        if output.format == .csv && jobs.count > 1 {
             throw UsageError("--format csv prints one snippet; name it: \(jobs.map(\.id).joined(separator: ", "))")
         }
         guard let pipeline = snippets.pipeline(command: Self.name, context: context) else { return ExitCode.failure }
         let batch = pipeline.run(jobs.map(\.request), progress: SnippetOptions.progress(context))
         let (printed, failed) = Self.report(zip(jobs, batch.results), context: context)
-        let charts = chart || (context.stdoutIsTerminal && !noChart)
-        let columns = show.map { $0.split(separator: ",").map(String.init) }
-        context.writeOut(TracePrintout.render(printed, format: format.rawValue, every: every, show: columns, chart: charts, keyed: !isFile))
-        if let html {
-            let language = jobs.first?.language ?? lang ?? context.environment["MOTIONBOOK_LANG"] ?? "en"
+        let charts = output.chart || (context.stdoutIsTerminal && !output.noChart)
+        let columns = output.show.map { $0.split(separator: ",").map(String.init) }
+        context.writeOut(
+            TracePrintout.render(printed, format: output.format.rawValue, every: output.every, show: columns, chart: charts, keyed: !isFile))
+        if let html = output.html {
+            let language = jobs.first?.language ?? lesson.lang ?? context.environment["MOTIONBOOK_LANG"] ?? "en"
             do {
                 try RunPage.write(printed, title: jobs.first?.title ?? target, language: language, checkout: pipeline.paths.checkout, to: html)
             } catch {
@@ -155,8 +77,8 @@ struct RunCommand: Command {
             }
         }
         do {
-            if let svg { try RunExports.writeFilmStrips(printed, to: svg) }
-            if let lottie { try RunExports.writeLottie(printed, to: lottie) }
+            if let svg = output.svg { try RunExports.writeFilmStrips(printed, to: svg) }
+            if let lottie = output.lottie { try RunExports.writeLottie(printed, to: lottie) }
         } catch {
             context.writeErr("motionbook run: error: \(error.message)\n")
             return ExitCode.failure
@@ -164,22 +86,15 @@ struct RunCommand: Command {
         return failed ? ExitCode.failure : ExitCode.success
     }
 
-    /// The options that stand for fence keys, for a standalone file only, and whether each was given.
-    private var fileOptions: [(name: String, isGiven: Bool)] {
-        [("--view", $view.isGiven), ("--preview", $preview.isGiven), ("--duration", $duration.isGiven), ("--tap", $tap.isGiven),
-         ("--drag", $drag.isGiven), ("--scroll", $scroll.isGiven), ("--pinch", $pinch.isGiven), ("--fps", $fps.isGiven), ("--size", $size.isGiven),
-         ("--reduce-motion", reduceMotion)]
-    }
-
     /// The chosen snippets of a lesson (`LESSON [SNIPPET-ID]`), after printing its lint errors.
     private func lessonJobs(_ target: String, context: CLIContext) throws(RunFailure) -> [RunJob] {
         guard inputs.count <= 2 else { throw RunFailure(message: "expected LESSON [SNIPPET-ID]", isUsage: true) }
-        if let given = fileOptions.first(where: \.isGiven) {
-            throw RunFailure(message: "\(given.name) is for FILE.swift; a lesson snippet takes its keys from its fence", isUsage: true)
+        if let given = file.firstGiven {
+            throw RunFailure(message: "\(given) is for FILE.swift; a lesson snippet takes its keys from its fence", isUsage: true)
         }
         let found: (lesson: Lesson, diagnostics: [Diagnostic])
         do {
-            let lookup = try LessonLookup(contentFolder: content, languageCode: lang, environment: context.environment)
+            let lookup = try LessonLookup(contentFolder: lesson.content, languageCode: lesson.lang, environment: context.environment)
             found = try lookup.lesson(target)
         } catch {
             throw RunFailure(message: error.message)
@@ -228,16 +143,16 @@ struct RunCommand: Command {
             guard let data = FileManager.default.contents(atPath: path) else { throw RunFailure(message: "cannot read \(path)") }
             sources.append(String(decoding: data, as: UTF8.self))
         }
-        let request = standaloneRequest(sources)
+        let request = file.scenario.request(sources, view: file.view)
         let files = paths.map { SnippetSite(file: $0) }
         let name = URL(fileURLWithPath: inputs[0]).deletingPathExtension().lastPathComponent
         let label = paths.count == 1 ? "'\(paths[0])'" : "the files of '\(inputs[0])'"
-        let previews = view == nil ? ProgramPreview.list(sources) : []
+        let previews = file.view == nil ? ProgramPreview.list(sources) : []
         guard !previews.isEmpty else {
             return [RunJob(id: name, request: request, site: SnippetSite(file: paths[0], label: label), every: 0.1, show: [], files: files)]
         }
         var chosen = Array(previews.indices)
-        if let wanted = preview {
+        if let wanted = file.preview {
             let matches = previews.indices.filter { previews[$0].name == wanted || String($0 + 1) == wanted }
             guard let first = matches.first else {
                 let names = previews.enumerated().map { $1.name.map { "'\($0)'" } ?? "\($0 + 1)" }.joined(separator: ", ")
@@ -256,27 +171,10 @@ struct RunCommand: Command {
         }
     }
 
-    /// The request of standalone files with the fence keys given as options.
-    private func standaloneRequest(_ sources: [String]) -> SnippetRequest {
-        var request = SnippetRequest(
-            source: sources[0], view: view, duration: duration, fps: fps, taps: tap.map { SnippetRequest.Tap(target: $0.target, time: $0.time) },
-            reduceMotion: reduceMotion, drags: drag, size: size)
-        request.scenario.scrolls = scroll
-        request.scenario.pinches = pinch
-        request.otherSources = Array(sources.dropFirst())
-        return request
-    }
-
     struct RunFailure: Error {
         var message: String
         var isUsage = false
     }
-}
-
-/// `--format` of `run`.
-enum TraceOutputFormat: String, ArgumentChoice {
-    case table, csv, json
-    static let kind = "format"
 }
 
 /// One snippet `run` prints: its id, program, place, and the fence keys `every` and `show`.

@@ -8,9 +8,6 @@ struct ServeCommand: Command {
     static let name = "serve"
     static let abstract = "Build, serve on 127.0.0.1 and rebuild on change."
     static let discussion = """
-        Usage: motionbook serve [--port N] [--content DIR] [--output DIR] [--translations DIR] [--theme DIR]
-                                [SNIPPET OPTIONS]
-
         Builds the site (as 'motionbook build' does), serves the output folder on 127.0.0.1 only,
         and rebuilds whenever a file under the content, translations or theme folder changes
         (looked for every 50 ms). A rebuild writes only the files that changed. Open pages reload

@@ -1,7 +1,8 @@
-/// The property wrappers a command declares its command line with, in the shape of
-/// swift-argument-parser: `@Option`, `@Flag`, `@Argument`, `@OptionGroup`. Each holds its
-/// declaration (name, value name, help, how to read the value) and a box the parser fills;
-/// ``ArgumentParser`` finds them with `Mirror`, so a command lists its options exactly once.
+/// The property wrappers a command declares its options with, in the shape of
+/// swift-argument-parser: `@Option` and `@Flag` (`@Argument` and `@OptionGroup` are in
+/// `PositionalsAndGroups.swift`). Each holds its declaration (name, value name, help, how it
+/// shows in the usage lines, how to read the value) and a box the parser fills;
+/// ``CommandDeclarations`` finds them with `Mirror`, so a command lists its options exactly once.
 
 /// The parsed value of one declaration. A class so that the copy of a wrapper `Mirror` hands
 /// out fills the command's own; written only while parsing, before the command runs.
@@ -26,6 +27,17 @@ struct OptionDeclaration: Sendable {
     var valueName: String?
     var help: String
     var kind: Kind
+    /// Whether the command line gave it (read after parsing).
+    var isGiven: @Sendable () -> Bool
+    /// Optional, required or on a usage line of its own.
+    var usage = OptionUsage.optional
+    /// The titled group it was declared in (its own part of `--help`); nil for the command's own options.
+    var section: OptionSection?
+    /// The positionals of the usage form it belongs to (`LESSON [SNIPPET-ID]`); nil: every form.
+    var form: String?
+
+    /// `--name VALUE`, or `--name` for a flag.
+    var synopsis: String { valueName.map { "\(name) \($0)" } ?? name }
 }
 
 /// Anything `Mirror` can find in a command: options and flags, positionals, groups.
@@ -56,11 +68,12 @@ struct Option<Value: Sendable>: ArgumentDeclaring, Sendable {
     let name: String?
     let valueName: String
     let help: String
+    let usage: OptionUsage
     /// Reads the text for the option named by the first argument; a failure's message.
     let read: @Sendable (String, String) -> Result<Value, OptionProblem>
 
     var wrappedValue: Value { box.value }
-    /// The option itself, for whether it was given (`$view.isGiven`).
+    /// The option itself, for whether it was given (`$count.isGiven`).
     var projectedValue: Option<Value> { self }
     var isGiven: Bool { box.isGiven }
 
@@ -72,9 +85,11 @@ struct Option<Value: Sendable>: ArgumentDeclaring, Sendable {
     }
 
     /// An optional value of a type that reads itself (nil when not given).
-    init<Wrapped: ExpressibleByArgument>(name: String? = nil, valueName: String? = nil, help: String) where Value == Wrapped? {
+    init<Wrapped: ExpressibleByArgument>(
+        name: String? = nil, valueName: String? = nil, help: String, usage: OptionUsage = .optional
+    ) where Value == Wrapped? {
         self.init(
-            default: nil, name: name, valueName: valueName ?? Wrapped.valueName, help: help,
+            default: nil, name: name, valueName: valueName ?? Wrapped.valueName, help: help, usage: usage,
             read: { text, option in Wrapped(argument: text).map { .success($0) } ?? .failure(OptionProblem(Wrapped.invalid(text, option: option))) })
     }
 
@@ -100,13 +115,14 @@ struct Option<Value: Sendable>: ArgumentDeclaring, Sendable {
     }
 
     private init(
-        default value: Value, name: String?, valueName: String, help: String,
+        default value: Value, name: String?, valueName: String, help: String, usage: OptionUsage = .optional,
         read: @escaping @Sendable (String, String) -> Result<Value, OptionProblem>
     ) {
         box = ArgumentBox(value)
         self.name = name
         self.valueName = valueName
         self.help = help
+        self.usage = usage
         self.read = read
     }
 
@@ -135,7 +151,8 @@ struct Option<Value: Sendable>: ArgumentDeclaring, Sendable {
                     case .failure(let problem):
                         return problem.message
                     }
-                })
+                },
+                isGiven: { box.isGiven }, usage: usage)
         ]
     }
 }
@@ -158,45 +175,22 @@ struct Flag: ArgumentDeclaring, Sendable {
     let box = ArgumentBox(false)
     let name: String?
     let help: String
+    let usage: OptionUsage
 
-    init(name: String? = nil, help: String) {
+    init(name: String? = nil, help: String, usage: OptionUsage = .optional) {
         self.name = name
         self.help = help
+        self.usage = usage
     }
 
     var wrappedValue: Bool { box.value }
 
     func declarations(label: String) -> [OptionDeclaration] {
         let box = box
-        return [OptionDeclaration(name: name ?? OptionName.from(label: label), valueName: nil, help: help, kind: .flag { box.value = true })]
+        return [
+            OptionDeclaration(
+                name: name ?? OptionName.from(label: label), valueName: nil, help: help, kind: .flag { box.value = true },
+                isGiven: { box.value }, usage: usage)
+        ]
     }
-}
-
-/// The positional arguments, in order (everything that is no option, and all after `--`). A
-/// command that declares none refuses any with `unexpected argument 'x'`.
-@propertyWrapper
-struct Argument: ArgumentDeclaring, Sendable {
-    let box = ArgumentBox<[String]>([])
-
-    init() {}
-
-    var wrappedValue: [String] { box.value }
-
-    func declarations(label: String) -> [OptionDeclaration] { [] }
-}
-
-/// The options of another type, declared once and included in several commands
-/// (``SnippetOptions``, ``SiteFolderOptions``).
-@propertyWrapper
-struct OptionGroup<Group: ParsableArguments>: ArgumentDeclaring, Sendable {
-    let wrappedValue: Group
-
-    init() { wrappedValue = Group() }
-
-    func declarations(label: String) -> [OptionDeclaration] { ArgumentParser.declarations(of: wrappedValue) }
-}
-
-/// A type whose properties are option declarations: a command or an option group.
-protocol ParsableArguments: Sendable {
-    init()
 }

@@ -1,5 +1,6 @@
-/// The `Options:` part of a command's help, made from its declarations: one entry per option
-/// (`--name VALUE`) with its help wrapped beside it, and `--help` last.
+/// The options part of a command's help, made from its declarations: the command's own options
+/// under `Options:` with `--help` last, then each titled group under its title; one entry per
+/// option (`--name VALUE`) with its help wrapped beside it, in one column for all parts.
 enum OptionsHelp {
     /// Columns the help text may use, including the indentation.
     static let width = 96
@@ -7,23 +8,34 @@ enum OptionsHelp {
     static let widestName = 26
 
     static func text(_ declarations: [OptionDeclaration]) -> String {
-        var entries = declarations.map { declaration in
-            (names: declaration.valueName.map { "\(declaration.name) \($0)" } ?? declaration.name, help: declaration.help)
-        }
-        entries.append(("--help", "Show this help."))
-        let column = 2 + min(widestName, entries.map(\.names.count).max() ?? 0) + 2
-        var lines: [String] = []
-        for entry in entries {
-            let head = "  " + entry.names
-            var wrapped = wrap(entry.help, width: width - column)
-            if head.count + 2 > column {
-                lines.append(head)
+        var sections: [(title: String, entries: [(names: String, help: String)])] = [("Options", [])]
+        for declaration in declarations {
+            let title = declaration.section?.title ?? "Options"
+            if let index = sections.firstIndex(where: { $0.title == title }) {
+                sections[index].entries.append((declaration.synopsis, declaration.help))
             } else {
-                let first = wrapped.isEmpty ? "" : wrapped.removeFirst()
-                lines.append(head.padding(to: column) + first)
+                sections.append((title, [(declaration.synopsis, declaration.help)]))
             }
-            lines += wrapped.map { String(repeating: " ", count: column) + $0 }
         }
+        sections[0].entries.append(("--help", "Show this help."))
+        let column = 2 + min(widestName, sections.flatMap(\.entries).map(\.names.count).max() ?? 0) + 2
+        return sections.map { section in
+            "\(section.title):\n" + section.entries.map { entry(names: $0.names, help: $0.help, column: column) }.joined(separator: "\n")
+        }.joined(separator: "\n\n")
+    }
+
+    /// One entry: the names, then the help wrapped at ``width`` under `column`.
+    static func entry(names: String, help: String, column: Int) -> String {
+        let head = "  " + names
+        var wrapped = wrap(help, width: width - column)
+        var lines: [String] = []
+        if head.count + 2 > column {
+            lines.append(head)
+        } else {
+            let first = wrapped.isEmpty ? "" : wrapped.removeFirst()
+            lines.append(head.padding(to: column) + first)
+        }
+        lines += wrapped.map { String(repeating: " ", count: column) + $0 }
         return lines.joined(separator: "\n")
     }
 

@@ -51,4 +51,7 @@ public enum ExitCode {
     public static let failure: Int32 = 1
     /// The command line was wrong: unknown command or option, missing argument.
     public static let usage: Int32 = 64
+    /// A mistake in the tool itself (a command declares an option name twice); tests catch it
+    /// before a release, so no user should see it.
+    public static let software: Int32 = 70
 }

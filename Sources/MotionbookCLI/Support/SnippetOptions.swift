@@ -4,6 +4,8 @@ import SnippetRunner
 /// `build`, `serve`), declared once and included with `@OptionGroup`, and making the pipeline
 /// from them with a progress line on a terminal.
 struct SnippetOptions: ParsableArguments {
+    static let section: OptionSection? = OptionSection(title: "Snippet options", collapsesInUsage: true)
+
     @Option(valueName: "S", help: "Seconds swiftc may take per snippet (default 20).", needs: "a number of seconds above 0", parse: Seconds.parse)
     var compileTimeout = RunnerOptions().compileTimeout
 

@@ -1,0 +1,59 @@
+import Foundation
+import SnippetRunner
+
+/// `motionbook exercise check ID [FILE]`: the learner's file against the solution, once or on
+/// every change.
+struct ExerciseCheckCommand: Command {
+    static let name = "check"
+    static let family: (any CommandFamily.Type)? = ExerciseCommand.self
+    static let abstract = "Compares your file's trace with the solution's and names the first difference."
+    static let discussion = """
+        Compiles FILE (default DIR/ID/main.swift), runs it with the exercise's scenario and
+        compares its trace with the solution's within the exercise's tolerance; tells you the
+        first difference: which property, at which time, expected against got.
+        'motionbook check' makes the same comparison.
+        """
+    static let exitStatus: String? = "Exit status: 0 passing; 1 not passing or a problem; 64 usage error."
+
+    @Argument(usage: "ID [FILE]", count: 1...2) var arguments: [String]
+
+    @OptionGroup var folders: ExerciseFolderOptions
+
+    @Flag(help: "Check again whenever FILE changes (polling); Ctrl-C stops.")
+    var watch: Bool
+
+    @OptionGroup var snippets: SnippetOptions
+
+    init() {}
+
+    func run(context: CLIContext) -> Int32 {
+        guard let exercise = folders.exercise(arguments[0], context: context) else { return ExitCode.failure }
+        let file = arguments.count == 2 ? arguments[1] : folders.workspace.file(for: exercise.id)
+        guard FileManager.default.fileExists(atPath: file) else {
+            context.writeErr("motionbook exercise: error: \(file) does not exist; start with: motionbook exercise start \(exercise.id)\n")
+            return ExitCode.failure
+        }
+        guard let pipeline = snippets.pipeline(command: ExerciseCommand.name, context: context) else { return ExitCode.failure }
+        var status = Self.checkOnce(exercise, file: file, pipeline: pipeline, context: context)
+        guard watch else { return status }
+        let watcher = FileWatcher(path: file, interval: Double(context.environment["MOTIONBOOK_WATCH_INTERVAL"] ?? "") ?? 0.5)
+        let limit = Int(context.environment["MOTIONBOOK_WATCH_CHECKS"] ?? "")
+        var checks = 1
+        context.writeErr("watching \(file) for changes (Ctrl-C stops)…\n")
+        watcher.watch(shouldContinue: { limit.map { checks < $0 } ?? true }) {
+            checks += 1
+            context.writeOut("\n")
+            status = Self.checkOnce(exercise, file: file, pipeline: pipeline, context: context)
+        }
+        return status
+    }
+
+    /// One check of the learner's file: diagnostics on stderr, the verdict on stdout.
+    private static func checkOnce(_ exercise: Exercise, file: String, pipeline: SnippetPipeline, context: CLIContext) -> Int32 {
+        let source = FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let check = ExerciseCheck.run(exercise, source: source, file: file, pipeline: pipeline)
+        DiagnosticsPrinter.lines(check.diagnostics.sorted(), context: context)
+        context.writeOut(ExerciseListing.verdict(check.verdict, exercise: exercise) + "\n")
+        return check.verdict == .passes ? ExitCode.success : ExitCode.failure
+    }
+}

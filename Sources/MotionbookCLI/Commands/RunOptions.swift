@@ -1,0 +1,73 @@
+/// The option groups of `motionbook run` besides its scenario (``RunScenarioOptions``): those
+/// for a lesson, those for Swift files, and how the traces are printed and written. Which
+/// options belong to lessons and which to files is declared here: a group included with a
+/// usage form is that form's.
+
+/// `run LESSON`: where a lesson given by id is looked up.
+struct RunLessonOptions: ParsableArguments {
+    static let section: OptionSection? = OptionSection(title: "Options for LESSON", collapsesInUsage: false)
+
+    @Option(valueName: "L", help: "The language of a lesson given by id: bg, zh-Hans or de.")
+    var lang: String?
+
+    @Option(valueName: "DIR", help: "The content folder for lesson ids (default: content).")
+    var content: String?
+
+    init() {}
+}
+
+/// `run FILE.swift`: what to mount, and the scenario the fence keys would give a lesson snippet.
+struct RunFileOptions: ParsableArguments {
+    static let section: OptionSection? = OptionSection(title: "Options for FILE.swift", collapsesInUsage: false)
+
+    @Option(valueName: "TYPE", help: "Mount this view instead of the previews.")
+    var view: String?
+
+    @Option(valueName: "NAME", help: "Trace only this preview (its name, or its number from 1).")
+    var preview: String?
+
+    @OptionGroup var scenario: RunScenarioOptions
+
+    init() {}
+
+    /// The first of these options the command line gave, for refusing it with a lesson.
+    var firstGiven: String? { CommandDeclarations(of: self).options.first { $0.isGiven() }?.name }
+}
+
+/// How `run` prints the traces and which files it also writes.
+struct RunOutputOptions: ParsableArguments {
+    static let section: OptionSection? = OptionSection(title: "Output options", collapsesInUsage: true)
+
+    @Option(
+        help: "table (default); csv: every frame unless --every is given; json: the trace document as the snippet printed it (an object keyed by snippet id when several run; a file's previews: the documents one after another).")
+    var format = TraceOutputFormat.table
+
+    @Option(valueName: "S", help: "Seconds between table rows.", needs: "a number of seconds above 0", parse: Seconds.parse)
+    var every: Double?
+
+    @Option(valueName: "P,...", help: "Properties or components to show (as the fence key show=).")
+    var show: String?
+
+    @Flag(help: "Draw the charts even when stdout is no terminal.")
+    var chart: Bool
+
+    @Flag(help: "Never draw the charts.")
+    var noChart: Bool
+
+    @Option(valueName: "FILE", help: "Also write the traces as one self-contained page (scene replay, charts, tables, events; no network, no other file).")
+    var html: String?
+
+    @Option(valueName: "FILE", help: "Also write each snippet's scene as a film strip: first frame, events, last frame (one SVG file).")
+    var svg: String?
+
+    @Option(valueName: "FILE", help: "Also write the snippet's traced scene as a Lottie animation (JSON); one snippet only.")
+    var lottie: String?
+
+    init() {}
+}
+
+/// `--format` of `run`.
+enum TraceOutputFormat: String, ArgumentChoice {
+    case table, csv, json
+    static let kind = "format"
+}
