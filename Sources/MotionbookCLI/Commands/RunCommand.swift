@@ -12,10 +12,7 @@ struct RunCommand: Command {
         Usage: motionbook run LESSON [SNIPPET-ID] [--format table|csv|json] [--every S] [--show P,...]
                               [--lang L] [--content DIR] [--chart | --no-chart] [--html FILE]
                               [--svg FILE] [--lottie FILE]
-               motionbook run FILE.swift|DIR... [--preview NAME] [--view TYPE] [--duration S] [--tap TARGET@S,...]
-                                         [--drag TARGET@S:DX,DY,D;...]
-                                         [--scroll TARGET@S:DX,DY,D;...] [--pinch TARGET@S:SCALE,DEG[,DX,DY],D;...]
-                                         [--fps N] [--size WxH] [--reduce-motion] [...]
+               motionbook run FILE.swift|DIR... \(ScenarioOptions.usage(width: 100, firstColumn: 40, indent: 40)) [...]
 
         Runs every 'swift run' snippet and exercise starter of LESSON, or the one named SNIPPET-ID,
         and prints its trace. LESSON is a lesson file or a lesson id, looked up in the content
@@ -28,7 +25,7 @@ struct RunCommand: Command {
         The table has a row every --every seconds (default: the fence's 'every', 0.1) and a
         column per changed property, one per changing component ('offset.x'); a uniform vector
         such as 'scaleEffect' is one column. On a terminal each column also gets a small chart.
-        The options from --preview to --reduce-motion are the fence keys, for FILE.swift only.
+        The options from --\(ScenarioOptions.keys.first?.name ?? "") to --\(ScenarioOptions.keys.last?.name ?? "") are the fence keys, for FILE.swift only.
         With --html FILE, the traces are also written as one page that opens from anywhere with
         no network: the scene replayed, its charts, table and events, as the course shows them.
         With --svg FILE, the film strip of each snippet's scene (its first frame, its events, its
@@ -61,52 +58,8 @@ struct RunCommand: Command {
     @Flag(help: "Never draw the charts.")
     var noChart: Bool
 
-    @Option(valueName: "NAME", help: "Trace only this preview (its name, or its number from 1).")
-    var preview: String?
-
-    @Option(valueName: "TYPE", help: "Mount this view instead of the previews.")
-    var view: String?
-
-    @Option(
-        valueName: "S", help: "Seconds to trace.",
-        needs: "seconds above 0 and at most \(Int(TraceScenario.longestDuration))",
-        parse: { Double($0).flatMap { TraceScenario.allows(duration: $0) ? $0 : nil } })
-    var duration: Double?
-
-    @Option(
-        valueName: "TARGET@S,...", help: "Taps, as the fence key.", needs: "TARGET@SECONDS[,TARGET@SECONDS…] (e.g. Play@0.5)",
-        quotesValue: true, parse: ScenarioSyntax.taps)
-    var tap: [TraceScenario.Tap] = []
-
-    @Option(
-        valueName: "TARGET@S:DX,DY,D;...", help: "Drags, as the fence key.",
-        needs: "TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. Card@0.5:120,0,0.3)", quotesValue: true, parse: ScenarioSyntax.drags)
-    var drag: [TraceScenario.Drag] = []
-
-    @Option(
-        valueName: "TARGET@S:DX,DY,D;...", help: "Scrolls, as the fence key.",
-        needs: "TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. *@0.5:0,300,0.4)", quotesValue: true, parse: ScenarioSyntax.drags)
-    var scroll: [TraceScenario.Drag] = []
-
-    @Option(
-        valueName: "TARGET@S:SCALE,DEG[,DX,DY],D;...", help: "Two-finger pinches and turns, as the fence key.",
-        needs: "TARGET@SECONDS:SCALE,DEGREES[,DX,DY],DURATION[;…] (e.g. Photo@0.5:2,45,0.6)", quotesValue: true,
-        parse: ScenarioSyntax.pinches)
-    var pinch: [TraceScenario.Pinch] = []
-
-    @Option(
-        valueName: "N", help: "Frames per second (default 60).",
-        needs: "whole frames per second from \(TraceScenario.frameRates.lowerBound) to \(TraceScenario.frameRates.upperBound)",
-        parse: { Int($0).flatMap { TraceScenario.allows(fps: $0) ? $0 : nil } })
-    var fps = 60
-
-    @Option(
-        valueName: "WxH", help: "The root's size in points (default 393x852).",
-        needs: "WIDTHxHEIGHT in points, each above 0 and at most 10000 (e.g. 393x852)", quotesValue: true, parse: ScenarioSyntax.size)
-    var size: CGSize?
-
-    @Flag(help: "Run with Reduce Motion on.")
-    var reduceMotion: Bool
+    /// `--preview`, `--view`, `--duration`, `--tap`, … : the scenario keys for Swift files.
+    @ScenarioOptions var scenario: ScenarioOptions.Values
 
     @Option(valueName: "FILE", help: "Also write the traces as one self-contained page (scene replay, charts, tables, events; no network, no other file).")
     var html: String?
@@ -163,18 +116,11 @@ struct RunCommand: Command {
         return failed ? ExitCode.failure : ExitCode.success
     }
 
-    /// The options that stand for fence keys, for a standalone file only, and whether each was given.
-    private var fileOptions: [(name: String, isGiven: Bool)] {
-        [("--view", $view.isGiven), ("--preview", $preview.isGiven), ("--duration", $duration.isGiven), ("--tap", $tap.isGiven),
-         ("--drag", $drag.isGiven), ("--scroll", $scroll.isGiven), ("--pinch", $pinch.isGiven), ("--fps", $fps.isGiven), ("--size", $size.isGiven),
-         ("--reduce-motion", reduceMotion)]
-    }
-
     /// The chosen snippets of a lesson (`LESSON [SNIPPET-ID]`), after printing its lint errors.
     private func lessonJobs(_ target: String, context: CLIContext) throws(RunFailure) -> [RunJob] {
         guard inputs.count <= 2 else { throw RunFailure(message: "expected LESSON [SNIPPET-ID]", isUsage: true) }
-        if let given = fileOptions.first(where: \.isGiven) {
-            throw RunFailure(message: "\(given.name) is for FILE.swift; a lesson snippet takes its keys from its fence", isUsage: true)
+        if let given = scenario.givenOptions.first {
+            throw RunFailure(message: "\(given) is for FILE.swift; a lesson snippet takes its keys from its fence", isUsage: true)
         }
         let found: (lesson: Lesson, diagnostics: [Diagnostic])
         do {
@@ -231,12 +177,12 @@ struct RunCommand: Command {
         let files = paths.map { SnippetSite(file: $0) }
         let name = URL(fileURLWithPath: inputs[0]).deletingPathExtension().lastPathComponent
         let label = paths.count == 1 ? "'\(paths[0])'" : "the files of '\(inputs[0])'"
-        let previews = view == nil ? ProgramPreview.list(sources) : []
+        let previews = scenario.scenario.view == nil ? ProgramPreview.list(sources) : []
         guard !previews.isEmpty else {
             return [RunJob(id: name, request: request, site: SnippetSite(file: paths[0], label: label), every: 0.1, show: [], files: files)]
         }
         var chosen = Array(previews.indices)
-        if let wanted = preview {
+        if let wanted = scenario.given["preview"] {
             let matches = previews.indices.filter { previews[$0].name == wanted || String($0 + 1) == wanted }
             guard let first = matches.first else {
                 let names = previews.enumerated().map { $1.name.map { "'\($0)'" } ?? "\($0 + 1)" }.joined(separator: ", ")
@@ -257,13 +203,7 @@ struct RunCommand: Command {
 
     /// The request of standalone files with the fence keys given as options.
     private func standaloneRequest(_ sources: [String]) -> SnippetRequest {
-        var request = SnippetRequest(
-            source: sources[0], view: view, duration: duration, fps: fps, taps: tap.map { SnippetRequest.Tap(target: $0.target, time: $0.time) },
-            reduceMotion: reduceMotion, drags: drag, size: size)
-        request.scenario.scrolls = scroll
-        request.scenario.pinches = pinch
-        request.otherSources = Array(sources.dropFirst())
-        return request
+        SnippetRequest(source: sources[0], otherSources: Array(sources.dropFirst()), scenario: scenario.scenario)
     }
 
     struct RunFailure: Error {
