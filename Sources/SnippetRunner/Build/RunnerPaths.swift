@@ -23,8 +23,10 @@ public struct RunnerPaths: Sendable, Equatable {
     /// beside the default results, else the results folder's name with `-programs` (so that a
     /// fresh results folder also starts without programs, and a results folder saved for CI
     /// holds no executables).
+    /// The path is absolute (a relative results folder is taken from the current folder), since
+    /// a kept program runs in its own scratch folder.
     public var programs: String {
-        results == "\(cacheRoot)/results" ? "\(cacheRoot)/programs" : "\(results)-programs"
+        results == "\(cacheRoot)/results" ? "\(cacheRoot)/programs" : Self.standardized(results) + "-programs"
     }
     /// Compiled engines, one folder per engine hash.
     public var engines: String { "\(cacheRoot)/engine" }
