@@ -20,7 +20,7 @@ static void fail(int report_fd, int error) {
     _exit(127);
 }
 
-pid_t css_spawn(const char *path, char *const argv[], char *const envp[], const char *directory,
+pid_t css_spawn(const char *path, char *const argv[], char *const envp[], const char *directory, const char *stdin_path,
                 int stdout_fd, int stderr_fd, unsigned long long address_space_limit,
                 unsigned long long cpu_seconds, long long user_id) {
     pid_t parent = getpid();
@@ -64,9 +64,9 @@ pid_t css_spawn(const char *path, char *const argv[], char *const envp[], const 
         // in case the runner died before prctl.
         if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(report[1], errno);
         if (getppid() != parent) _exit(127);
-        int null_fd = open("/dev/null", O_RDONLY);
-        if (null_fd < 0) fail(report[1], errno);
-        if (dup2(null_fd, 0) < 0 || dup2(stdout_fd, 1) < 0 || dup2(stderr_fd, 2) < 0) fail(report[1], errno);
+        int input_fd = open(stdin_path != NULL ? stdin_path : "/dev/null", O_RDONLY);
+        if (input_fd < 0) fail(report[1], errno);
+        if (dup2(input_fd, 0) < 0 || dup2(stdout_fd, 1) < 0 || dup2(stderr_fd, 2) < 0) fail(report[1], errno);
         execve(path, argv, envp);
         fail(report[1], errno);
     }

@@ -2,11 +2,42 @@
 // The trace document (`Trace`) is also what the snippet runner and the site read back.
 //
 // Its entry points are module-level functions, called with the module's name:
-// `MotionTrace.runScenario(_:scenario:)` and `MotionTrace.trace(_:scenario:)` (the module has no
-// type of its name, so `MotionTrace.` qualifies the module).
+// `MotionTrace.runScenario(_:named:)`, `MotionTrace.runScenario(_:scenario:)` and
+// `MotionTrace.trace(_:scenario:)` (the module has no type of its name, so `MotionTrace.`
+// qualifies the module).
 @_exported import MotionCore
 @_exported import TraceFormat
 import Foundation
+
+/// Runs the scenario the program is given and ends the process: the entry point of every
+/// compiled snippet program, so one program runs any scenario without being compiled again.
+/// The scenario document (``TraceScenario/json()``, docs/ARCHITECTURE.md, "The scenario
+/// document") is read from the file named by the program's first argument, or from standard
+/// input when there is none (or it is `-`); an empty input is the default scenario. `label`
+/// names the view in the trace when the document has no `view`. Then as
+/// ``runScenario(_:scenario:)``; a document that cannot be read or a file that cannot be opened
+/// is one line `motiontrace: error: …` on standard error and exit 2.
+///
+/// The snippet runner's generated entry point:
+/// ```swift
+/// import MotionTrace
+/// @main enum MotionbookSnippetMain {
+///     static func main() {
+///         MotionTrace.runScenario(motionbookMount(), named: "SlidingSquare")
+///     }
+/// }
+/// ```
+public func runScenario<V: View>(_ view: @autoclosure () -> V, named label: String) -> Never {
+    var scenario: TraceScenario
+    do {
+        scenario = try ScenarioInput.read(arguments: CommandLine.arguments)
+    } catch {
+        FileHandle.standardError.write(Data("motiontrace: error: \(error.description)\n".utf8))
+        exit(2)
+    }
+    if scenario.view == nil { scenario.view = label }
+    runScenario(view(), scenario: scenario)
+}
 
 /// Runs a snippet's default scenario and ends the process: mounts `view`, plays `scenario` on the
 /// virtual clock, writes the trace JSON (`Trace.json()`) to standard output and exits 0; on a
@@ -14,10 +45,10 @@ import Foundation
 /// `motiontrace: error: …` to standard error and exits 2.
 ///
 /// What the snippet itself prints while it runs goes to standard error, so standard output holds
-/// the trace only. Called by the snippet runner's generated entry point:
+/// the trace only. A program that drives one fixed scenario:
 /// ```swift
 /// import MotionTrace
-/// @main enum MotionbookSnippetMain {
+/// @main enum PlaysOnce {
 ///     static func main() {
 ///         MotionTrace.runScenario(SlidingSquare(), scenario: TraceScenario(view: "SlidingSquare", duration: 1.4))
 ///     }

@@ -2,7 +2,8 @@
 // A package outside Motionbook that depends on it by path and uses MotionCore as a SwiftUI
 // author would: proves the library products link and the API reads like SwiftUI's. `snippet`
 // is built the way the snippet runner builds a lesson snippet: the snippet file imports a
-// `SwiftUI` module that re-exports MotionCore, and a generated `@main` calls MotionTrace.
+// `SwiftUI` module that re-exports MotionCore, and a generated `@main` calls MotionTrace, which
+// reads the scenario on standard input.
 import PackageDescription
 
 let package = Package(

@@ -4,12 +4,14 @@ import Testing
 /// Ctrl-C on a check whose snippet loops: the tool dies of SIGINT and takes the snippet's process
 /// group along (each snippet leads its own group, which the terminal's SIGINT does not reach).
 @Suite struct InterruptTests {
-    /// Pids of running (not zombie) processes whose executable is a snippet built by runner `pid`.
+    /// Pids of running (not zombie) processes whose executable is a kept snippet program
+    /// (`…programs/<xx>/<key>`) running in a scratch folder of runner `pid`.
     static func snippets(of pid: Int32) -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap(Int32.init).filter { candidate in
-            guard let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(candidate)/exe"),
-                exe.contains("/motionbook-snippets/work/"), exe.contains("-\(pid)-"),
+            guard let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(candidate)/exe"), exe.contains("programs/"),
+                let folder = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(candidate)/cwd"),
+                folder.contains("/motionbook-snippets/work/"), folder.contains("-\(pid)-"),
                 let stat = try? String(contentsOfFile: "/proc/\(candidate)/stat", encoding: .utf8)
             else { return false }
             let state = stat.split(separator: ")").last?.split(separator: " ").first

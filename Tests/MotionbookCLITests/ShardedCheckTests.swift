@@ -133,7 +133,7 @@ import Testing
         let count = replay.workflow.shards.count
         // Each shard job names the same cache, and checked only its own programs.
         let keys = replay.shardFolders.map { (try? String(contentsOf: $0.appendingPathComponent("github-output"), encoding: .utf8)) ?? "" }
-        #expect(keys.allSatisfy { $0.hasPrefix("key=motionbook-snippets-2-engine-") && $0 == keys[0] }, "\(keys)")
+        #expect(keys.allSatisfy { $0.hasPrefix("key=motionbook-snippets-3-engine-") && $0 == keys[0] }, "\(keys)")
         var shardDiagnostics: [String] = []
         for (index, runs) in replay.shardRuns.enumerated() {
             let check = try #require(runs.last)
@@ -220,7 +220,7 @@ import Testing
         let environment = ["MOTIONBOOK_ROOT": checkout.path, "MOTIONBOOK_SWIFTC": try Self.refusingCompiler(), "MOTIONBOOK_TEST_COMPILE_LOG": log.path]
         let here = try SnippetEndToEndTests.tool(["check", "--print-cache-key"])
         let there = try SnippetEndToEndTests.tool(["check", "--print-cache-key"], in: checkout.path, environment: environment)
-        #expect(here.status == 0 && there.status == 0 && here.out == there.out && here.out.hasPrefix("motionbook-snippets-2-engine-"), "\(there.err)")
+        #expect(here.status == 0 && there.status == 0 && here.out == there.out && here.out.hasPrefix("motionbook-snippets-3-engine-"), "\(there.err)")
         let check = try SnippetEndToEndTests.tool(
             ["check", "content", "--cache-only", "--cache", checkout.appendingPathComponent("results").path], in: SnippetEndToEndTests.mathCourse,
             environment: environment)

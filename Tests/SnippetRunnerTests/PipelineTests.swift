@@ -41,6 +41,57 @@ import Toolbox
         #expect(pipeline.key(for: SnippetRequest(source: "let x = 1\n")) == nil)
     }
 
+    /// Another tap time runs the program compiled for the first scenario: no compiler runs, the
+    /// result is not the cached one, and the trace has the tap at its new time. The compiled
+    /// program also reads a scenario file named by its argument.
+    @Test func anotherScenarioRunsTheCompiledProgramWithoutACompile() throws {
+        let pipeline = try TestPipeline.make()
+        let source = """
+            import SwiftUI
+
+            struct Flipper: View {
+                @State private var on = false
+                var body: some View {
+                    Button("Flip") { withAnimation(.linear(duration: 0.2)) { on.toggle() } }
+                        .opacity(on ? 1 : 0.5)
+                }
+            }
+
+            """
+        func request(tapAt time: Double) -> SnippetRequest {
+            SnippetRequest(source: source, duration: 1, taps: [.init(target: "Flip", time: time)])
+        }
+        func tapTimes(_ result: SnippetResult) throws -> [Double] {
+            try Trace.decode(Data(try #require(result.traceJSON).utf8)).events.filter { $0.kind == .tap }.map(\.t)
+        }
+        let first = pipeline.run([request(tapAt: 0.2)])
+        #expect(first.compiled == 1 && first.results[0].status == .traced, "\(first.results[0])")
+        #expect(try tapTimes(first.results[0]) == [0.2])
+
+        let second = pipeline.run([request(tapAt: 0.6)])
+        #expect(second.compiled == 0 && second.built == 1 && second.cacheHits == 0)
+        #expect(second.results[0].status == .traced && second.results[0].compileSeconds == 0, "\(second.results[0])")
+        #expect(try tapTimes(second.results[0]) == [0.6])
+        #expect(pipeline.programKey(for: request(tapAt: 0.2)) == pipeline.programKey(for: request(tapAt: 0.6)))
+        #expect(pipeline.key(for: request(tapAt: 0.2)) != pipeline.key(for: request(tapAt: 0.6)))
+        let again = pipeline.run([request(tapAt: 0.2)])
+        #expect(again.compiled == 0 && again.cacheHits == 1)
+
+        // The kept program itself, given a scenario file with a third tap time.
+        let key = try #require(pipeline.programKey(for: request(tapAt: 0.2)))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenario-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scenario = TraceScenario(view: "Flipper", duration: 1, taps: [.init(target: "Flip", time: 0.45)])
+        try Data(scenario.json().utf8).write(to: URL(fileURLWithPath: "\(folder)/scenario.json"))
+        let outcome = try ChildProcess.run(ProcessRequest(
+            executable: "\(pipeline.paths.programs)/\(key.prefix(2))/\(key)", arguments: ["\(folder)/scenario.json"],
+            environment: SnippetExecutor.programEnvironment(ProcessInfo.processInfo.environment), directory: folder, timeout: 30,
+            outputCap: 1 << 22))
+        #expect(outcome.termination == .exited(0), "\(String(decoding: outcome.stderr, as: UTF8.self))")
+        #expect(try Trace.decode(Data(outcome.stdout)).events.filter { $0.kind == .tap }.map(\.t) == [0.45])
+    }
+
     @Test func compileTimeoutKillsSwiftc() throws {
         let pipeline = try TestPipeline.make { $0.compileTimeout = 0.01 }
         let result = pipeline.run([SnippetRequest(source: MathSnippet.spring(bounce: 0.42))]).results[0]

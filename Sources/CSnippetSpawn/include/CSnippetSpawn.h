@@ -13,7 +13,8 @@
 int css_pipe(int fds[2]);
 
 /// Starts `path` with `argv` and `envp` (both NULL-terminated) as the leader of a new process
-/// group (pgid = its pid), with stdin from /dev/null, stdout on `stdout_fd`, stderr on
+/// group (pgid = its pid), with stdin from the file `stdin_path` (read-only; /dev/null when
+/// NULL), stdout on `stdout_fd`, stderr on
 /// `stderr_fd`, in `directory` when not NULL, with RLIMIT_AS set to `address_space_limit`
 /// bytes when it is not 0, RLIMIT_CPU to `cpu_seconds` (soft; the hard limit a second more)
 /// when it is not 0, every signal at its default disposition and unblocked, and SIGKILL as
@@ -23,7 +24,7 @@ int css_pipe(int fds[2]);
 /// Returns the child's pid, or -1 with errno set when the child could not be started (the
 /// exec failure is reported back through a close-on-exec pipe, so a missing executable is an
 /// error here, not an exit status 127).
-pid_t css_spawn(const char *path, char *const argv[], char *const envp[], const char *directory,
+pid_t css_spawn(const char *path, char *const argv[], char *const envp[], const char *directory, const char *stdin_path,
                 int stdout_fd, int stderr_fd, unsigned long long address_space_limit,
                 unsigned long long cpu_seconds, long long user_id);
 

@@ -14,16 +14,6 @@ public enum LessonDump {
         return out.text
     }
 
-    /// A drag or scroll as `TARGET@T:DX,DY,DURATION`.
-    static func drag(_ drag: TraceScenario.Drag) -> String {
-        "\(drag.target)@\(drag.time):\(Double(drag.translation.width)),\(Double(drag.translation.height)),\(drag.duration)"
-    }
-
-    /// A two-finger gesture as `TARGET@T:SCALE,DEGREES,DX,DY,DURATION`.
-    static func pinch(_ pinch: TraceScenario.Pinch) -> String {
-        "\(pinch.target)@\(pinch.time):\(pinch.scale),\(pinch.degrees),\(Double(pinch.translation.width)),\(Double(pinch.translation.height)),\(pinch.duration)"
-    }
-
     static func value(_ value: FrontMatter.Value) -> String {
         switch value {
         case .string(let text): JSONText.string(text)
@@ -81,26 +71,12 @@ public enum LessonDump {
             case .code:
                 break
             case .snippet(let snippet):
-                let scenario = snippet.scenario
                 var parts = ["snippet \(snippet.role.rawValue) id=\(snippet.id)", "first-line=\(snippet.firstLine)", "column=\(snippet.column)"]
-                if let view = scenario.view { parts.append("view=\(view)") }
-                if let duration = scenario.duration { parts.append("duration=\(duration)") }
                 parts.append("every=\(snippet.every)")
-                parts.append("fps=\(scenario.fps)")
-                if !scenario.taps.isEmpty { parts.append("taps=" + scenario.taps.map { "\($0.target)@\($0.time)" }.joined(separator: ",")) }
-                if !scenario.drags.isEmpty {
-                    parts.append("drags=" + scenario.drags.map(LessonDump.drag).joined(separator: ";"))
-                }
-                if !scenario.scrolls.isEmpty {
-                    parts.append("scrolls=" + scenario.scrolls.map(LessonDump.drag).joined(separator: ";"))
-                }
-                if !scenario.pinches.isEmpty {
-                    parts.append("pinches=" + scenario.pinches.map(LessonDump.pinch).joined(separator: ";"))
-                }
                 if !snippet.show.isEmpty { parts.append("show=" + snippet.show.joined(separator: ",")) }
-                if scenario.reduceMotion { parts.append("reduce-motion") }
-                if let size = scenario.size { parts.append("size=\(NumberText.shortest(Double(size.width)))x\(NumberText.shortest(Double(size.height)))") }
                 if let tolerance = snippet.tolerance { parts.append("tolerance=\(tolerance)") }
+                // The scenario as the snippet program is given it (one line; its line feed dropped).
+                parts.append("scenario=" + String(snippet.scenario.json().dropLast()))
                 line(depth, parts.joined(separator: " "))
                 let hidden = snippet.source.split(separator: "\n", omittingEmptySubsequences: false).count
                     - snippet.visibleSource.split(separator: "\n", omittingEmptySubsequences: false).count

@@ -8,8 +8,9 @@ struct FenceInterpreter {
     /// The lesson's lines, to find where the info string starts on the fence line.
     var lines: [Substring]
 
-    /// Keys each kind of block accepts, and which are required.
-    static let scenarioKeys = ["id", "view", "duration", "every", "tap", "drag", "scroll", "pinch", "show", "fps", "reduce-motion", "size"]
+    /// Keys each kind of block accepts, and which are required: a snippet's id, its scenario
+    /// (``ScenarioKey/all``, those for lessons), and how its trace is printed.
+    static let scenarioKeys = ["id"] + ScenarioKey.all.filter(\.appliesToLessons).map(\.name) + ["every", "show"]
     static let keys: [String: (allowed: [String], required: [String])] = [
         "swift run": (scenarioKeys, ["id"]),
         "swift exercise": (scenarioKeys + ["tolerance"], ["id"]),
@@ -90,7 +91,7 @@ struct FenceInterpreter {
             let role: Snippet.Role = signature == "swift run" ? .run : signature == "swift exercise" ? .exercise : .solution
             var snippet = Snippet(
                 role: role, id: values["id"] ?? values["for"] ?? "", source: block.code,
-                firstLine: block.firstCodeLine, column: block.location.column, scenario: Self.scenario(values),
+                firstLine: block.firstCodeLine, column: block.location.column, scenario: ScenarioKey.scenario(values),
                 tolerance: role == .exercise ? Double(values["tolerance"] ?? "") ?? Self.defaultTolerance : nil,
                 location: block.location)
             if let every = values["every"].flatMap({ ValueSyntax.decimal($0) }) { snippet.every = every }
@@ -123,47 +124,18 @@ struct FenceInterpreter {
 
     /// What is wrong with a value, or nil when it is well formed.
     static func problem(key: String, value: String) -> String? {
+        if let scenarioKey = ScenarioKey.named(key), scenarioKey.appliesToLessons {
+            return scenarioKey.check(value).map(scenarioKey.fenceMessage)
+        }
         switch key {
         case "id", "for":
             return ValueSyntax.isIdentifier(value, allowHyphen: true) ? nil : "expected an id of letters, digits, '-' and '_'"
-        case "view":
-            return ValueSyntax.isIdentifier(value, allowHyphen: false) ? nil : "expected a Swift type name"
-        case "duration":
-            guard let seconds = ValueSyntax.decimal(value), TraceScenario.allows(duration: seconds) else {
-                return "expected seconds, a number above 0 and at most \(Int(TraceScenario.longestDuration)) (e.g. duration=1.5)"
-            }
         case "every":
             guard let seconds = ValueSyntax.decimal(value), seconds > 0 else {
                 return "expected seconds between table rows, a number above 0 (e.g. every=0.1)"
             }
-        case "fps":
-            guard let fps = Int(value), ValueSyntax.decimal(value) != nil, TraceScenario.allows(fps: fps) else {
-                return "expected whole frames per second from \(TraceScenario.frameRates.lowerBound) to \(TraceScenario.frameRates.upperBound)"
-            }
-        case "reduce-motion":
-            guard value == "true" || value == "false" else { return "expected true or false" }
-        case "size":
-            guard ScenarioSyntax.size(value) != nil else {
-                return "expected WIDTHxHEIGHT in points, each above 0 and at most \(Int(TraceScenario.largestSide)) (e.g. size=393x852)"
-            }
         case "tolerance":
             guard ValueSyntax.decimal(value) != nil else { return "expected a non-negative number (e.g. tolerance=0.01)" }
-        case "drag":
-            if let event = Self.firstMalformed(value, ScenarioSyntax.drag) {
-                return "expected TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. drag=Card@0.5:120,0,0.3: points, and seconds above 0), found '\(event)'"
-            }
-        case "scroll":
-            if let event = Self.firstMalformed(value, ScenarioSyntax.drag) {
-                return "expected TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. scroll=*@0.5:0,300,0.4: the content moves by DX, DY points over DURATION seconds above 0), found '\(event)'"
-            }
-        case "pinch":
-            if let event = Self.firstMalformed(value, ScenarioSyntax.pinch) {
-                return "expected TARGET@SECONDS:SCALE,DEGREES[,DX,DY],DURATION[;…] (e.g. pinch=Photo@0.5:2,45,0.6: two fingers spreading to twice their distance and turning 45° clockwise over seconds above 0), found '\(event)'"
-            }
-        case "tap":
-            for event in value.split(separator: ",", omittingEmptySubsequences: false) where ScenarioSyntax.taps(String(event)) == nil {
-                return "expected TARGET@SECONDS[,TARGET@SECONDS…] (e.g. tap=*@0.5), found '\(event)'"
-            }
         case "show":
             for name in value.split(separator: ",", omittingEmptySubsequences: false)
             where !ValueSyntax.isPropertyName(String(name)) {
@@ -173,27 +145,6 @@ struct FenceInterpreter {
             break
         }
         return nil
-    }
-
-    /// The first of the `;`-separated events of `value` that `parse` cannot read.
-    private static func firstMalformed<Event>(_ value: String, _ parse: (Substring) -> Event?) -> Substring? {
-        value.split(separator: ";", omittingEmptySubsequences: false).first { parse($0) == nil }
-    }
-
-    /// The scenario of well-formed scenario keys, read with ``ScenarioSyntax`` as `motionbook run`
-    /// reads its options.
-    private static func scenario(_ values: [String: String]) -> TraceScenario {
-        var scenario = TraceScenario()
-        scenario.view = values["view"]
-        scenario.duration = values["duration"].flatMap { ValueSyntax.decimal($0) }
-        if let fps = values["fps"].flatMap({ Int($0) }) { scenario.fps = fps }
-        scenario.reduceMotion = values["reduce-motion"] == "true"
-        scenario.size = values["size"].flatMap(ScenarioSyntax.size)
-        scenario.drags = (values["drag"] ?? "").split(separator: ";").compactMap(ScenarioSyntax.drag)
-        scenario.scrolls = (values["scroll"] ?? "").split(separator: ";").compactMap(ScenarioSyntax.drag)
-        scenario.pinches = (values["pinch"] ?? "").split(separator: ";").compactMap(ScenarioSyntax.pinch)
-        scenario.taps = values["tap"].flatMap(ScenarioSyntax.taps) ?? []
-        return scenario
     }
 }
 
@@ -206,11 +157,7 @@ enum ValueSyntax {
     }
 
     static func isIdentifier(_ text: String, allowHyphen: Bool) -> Bool {
-        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_" || ("0"..."9").contains(first) && allowHyphen
-        else { return false }
-        return text.unicodeScalars.allSatisfy {
-            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_" || (allowHyphen && $0 == "-")
-        }
+        ScenarioSyntax.isIdentifier(text, allowHyphen: allowHyphen)
     }
 
     /// `name` or `name.component`, ASCII letters and digits.

@@ -143,16 +143,16 @@ struct RunCommand: Command {
             guard let data = FileManager.default.contents(atPath: path) else { throw RunFailure(message: "cannot read \(path)") }
             sources.append(String(decoding: data, as: UTF8.self))
         }
-        let request = file.scenario.request(sources, view: file.view)
+        let request = file.request(sources)
         let files = paths.map { SnippetSite(file: $0) }
         let name = URL(fileURLWithPath: inputs[0]).deletingPathExtension().lastPathComponent
         let label = paths.count == 1 ? "'\(paths[0])'" : "the files of '\(inputs[0])'"
-        let previews = file.view == nil ? ProgramPreview.list(sources) : []
+        let previews = file.scenario.scenario.view == nil ? ProgramPreview.list(sources) : []
         guard !previews.isEmpty else {
             return [RunJob(id: name, request: request, site: SnippetSite(file: paths[0], label: label), every: 0.1, show: [], files: files)]
         }
         var chosen = Array(previews.indices)
-        if let wanted = file.preview {
+        if let wanted = file.scenario.given["preview"] {
             let matches = previews.indices.filter { previews[$0].name == wanted || String($0 + 1) == wanted }
             guard let first = matches.first else {
                 let names = previews.enumerated().map { $1.name.map { "'\($0)'" } ?? "\($0 + 1)" }.joined(separator: ", ")

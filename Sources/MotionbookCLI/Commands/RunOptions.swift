@@ -1,5 +1,6 @@
-/// The option groups of `motionbook run` besides its scenario (``RunScenarioOptions``): those
-/// for a lesson, those for Swift files, and how the traces are printed and written. Which
+import SnippetRunner
+/// The option groups of `motionbook run`: those for a lesson, those for Swift files (the
+/// scenario keys), and how the traces are printed and written. Which
 /// options belong to lessons and which to files is declared here: a group included with a
 /// usage form is that form's.
 
@@ -16,22 +17,23 @@ struct RunLessonOptions: ParsableArguments {
     init() {}
 }
 
-/// `run FILE.swift`: what to mount, and the scenario the fence keys would give a lesson snippet.
+/// `run FILE.swift`: the scenario keys that apply to files (what to mount, how long, taps, drags,
+/// …), one option per key of the scenario table (``ScenarioOptions``), so the fence key and the
+/// option share their grammar and their words.
 struct RunFileOptions: ParsableArguments {
     static let section: OptionSection? = OptionSection(title: "Options for FILE.swift", collapsesInUsage: false)
 
-    @Option(valueName: "TYPE", help: "Mount this view instead of the previews.")
-    var view: String?
-
-    @Option(valueName: "NAME", help: "Trace only this preview (its name, or its number from 1).")
-    var preview: String?
-
-    @OptionGroup var scenario: RunScenarioOptions
+    @ScenarioOptions var scenario: ScenarioOptions.Values
 
     init() {}
 
     /// The first of these options the command line gave, for refusing it with a lesson.
     var firstGiven: String? { CommandDeclarations(of: self).options.first { $0.isGiven() }?.name }
+
+    /// The request of standalone files' `sources` (the first is the main one) in this scenario.
+    func request(_ sources: [String]) -> SnippetRequest {
+        SnippetRequest(source: sources[0], otherSources: Array(sources.dropFirst()), scenario: scenario.scenario)
+    }
 }
 
 /// How `run` prints the traces and which files it also writes.

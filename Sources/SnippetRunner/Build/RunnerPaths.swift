@@ -14,11 +14,20 @@ import Foundation
 public struct RunnerPaths: Sendable, Equatable {
     /// The checkout's root folder.
     public var checkout: String
-    /// `<checkout>/.build/motionbook-snippets`: engine builds, results, scratch folders.
+    /// `<checkout>/.build/motionbook-snippets`: engine builds, results, programs, scratch folders.
     public var cacheRoot: String
     /// Cached snippet results; `<cacheRoot>/results` unless a caller chose another folder.
     public var results: String
 
+    /// Compiled snippet programs, by program key (``ProgramCache``): `<cacheRoot>/programs`
+    /// beside the default results, else the results folder's name with `-programs` (so that a
+    /// fresh results folder also starts without programs, and a results folder saved for CI
+    /// holds no executables).
+    /// The path is absolute (a relative results folder is taken from the current folder), since
+    /// a kept program runs in its own scratch folder.
+    public var programs: String {
+        results == "\(cacheRoot)/results" ? "\(cacheRoot)/programs" : Self.standardized(results) + "-programs"
+    }
     /// Compiled engines, one folder per engine hash.
     public var engines: String { "\(cacheRoot)/engine" }
     /// Parts of site pages a build rendered, by fingerprint (the site's render cache).

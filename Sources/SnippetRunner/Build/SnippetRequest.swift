@@ -6,7 +6,7 @@ import TraceFormat
 /// keys or `motionbook run`'s options. Only what changes the program is here; a snippet's `every`
 /// and `show` only change how a trace is printed.
 public struct SnippetRequest: Equatable, Sendable {
-    /// A tap of the default scenario: the harness's own type, written into the entry point.
+    /// A tap of the scenario: the harness's own type, handed to the program in its scenario document.
     public typealias Tap = TraceScenario.Tap
 
     /// The complete Swift file, hidden regions included, exactly as written.
@@ -17,7 +17,8 @@ public struct SnippetRequest: Equatable, Sendable {
     /// Which preview to mount (0-based, across the files in order), when the scenario names no
     /// view.
     public var preview: Int?
-    /// What the generated entry point hands the harness. A nil `view` means the program's
+    /// What the program is given when it starts (its `view` also chooses what the generated
+    /// entry point mounts). A nil `view` means the program's
     /// preview ``preview`` (the first when nil), or without previews the view no other view
     /// uses; a nil `duration` lets the harness run until every animation settled.
     public var scenario: TraceScenario

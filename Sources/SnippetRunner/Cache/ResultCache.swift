@@ -7,30 +7,32 @@ import Foundation
 /// engine, so the union of two folders (copied together, as a sharded check's merge does) is a
 /// valid folder holding both sets.
 ///
-/// A key (``key(for:engine:)``) is the SHA-256 of everything that decides a result: the
-/// runner's result format, the engine's hash (its sources, flags and the compiler version), the
-/// compiler version, whether it ran in the sandbox, the snippet text exactly as written, the generated entry point (which
-/// spells out the fence keys `view`, `duration`, `fps` and `tap`) and the output cap. `show` and
-/// `every` only change how a trace is printed and are not part of it, so the same snippet in
-/// three translations has one key. Time limits are not part of it either: results that depend
-/// on them (timeouts) are never stored.
+/// A result's key (``key(program:scenario:options:)``) is the SHA-256 of everything that decides
+/// it: the program's key, the limits the program ran under (output cap, memory, the sandbox),
+/// and the scenario document it was given (``TraceScenario/json()``: the fence keys `view`,
+/// `duration`, `fps`, `tap`, … or `run`'s options). A program's key
+/// (``programKey(for:engine:options:)``) is the SHA-256 of everything that decides the
+/// compiled program: the runner's result format, the engine's hash (its sources, flags and the
+/// compiler version), the compiler version and flags, whether it was compiled in the sandbox,
+/// the snippet text exactly as written, the prelude and the generated entry point. Compiled
+/// programs are kept by that key (``ProgramCache``), so another scenario of the same program
+/// runs without a compile. `show` and `every` only change how a trace is printed and are part
+/// of neither, so the same snippet in three translations has one key. Time limits are not part
+/// of them either: results that depend on them (timeouts) are never stored.
 struct ResultCache: Sendable {
     /// Bumped when ``SnippetResult`` or the build changes meaning, so old results are not read.
-    static let formatVersion = "motionbook-snippet-result/2"
+    static let formatVersion = "motionbook-snippet-result/3"
 
     var folder: String
 
-    static func key(for plan: SnippetPlan, engine: EngineBuild, options: RunnerOptions) -> String {
+    /// The key of the compiled program of `plan`.
+    static func programKey(for plan: SnippetPlan, engine: EngineBuild, options: RunnerOptions) -> String {
         var hash = SHA256()
         hash.update(field: formatVersion)
         hash.update(field: engine.hash)
         hash.update(field: engine.toolchain.version)
         hash.update(field: SnippetBuildCommand.flags.joined(separator: " "))
-        hash.update(field: String(options.outputCap))
-        hash.update(field: options.memoryLimit.map { String($0) } ?? "unlimited")
-        // A result made outside the sandbox is not taken for one made inside (a lesson could
-        // have read the machine's files into it).
-        hash.update(field: options.sandboxed ? "sandbox/1 processes \(options.processLimit)" : "no sandbox")
+        hash.update(field: sandboxField(options))
         hash.update(field: String(plan.files.count))
         for file in plan.files { hash.update(field: file.text) }
         hash.update(field: plan.prelude)
@@ -39,10 +41,29 @@ struct ResultCache: Sendable {
         return hash.hexDigest()
     }
 
+    /// The key of the result of running program `program` with the scenario document
+    /// `scenario` (nil for a program that drives MotionTrace itself and reads none).
+    static func key(program: String, scenario: String?, options: RunnerOptions) -> String {
+        var hash = SHA256()
+        hash.update(field: formatVersion)
+        hash.update(field: program)
+        hash.update(field: String(options.outputCap))
+        hash.update(field: options.memoryLimit.map { String($0) } ?? "unlimited")
+        hash.update(field: sandboxField(options))
+        hash.update(field: scenario ?? "(reads no scenario)")
+        return hash.hexDigest()
+    }
+
+    /// A result made outside the sandbox is not taken for one made inside (a lesson could
+    /// have read the machine's files into it); nor is a program compiled outside it.
+    private static func sandboxField(_ options: RunnerOptions) -> String {
+        options.sandboxed ? "sandbox/1 processes \(options.processLimit)" : "no sandbox"
+    }
+
     /// A name for a whole folder of results made with `engine`, for a CI cache of them
     /// (`motionbook check --print-cache-key`): the result format, 16 hex digits of the engine's
     /// hash (its sources, flags and compiler) and 16 of the SHA-256 of `swiftc --version`.
-    /// `motionbook-snippets-2-engine-<16 hex>-swiftc-<16 hex>`. Results of another engine or
+    /// `motionbook-snippets-3-engine-<16 hex>-swiftc-<16 hex>`. Results of another engine or
     /// compiler are never read, so a cache under another name would only take space.
     static func folderName(engine: EngineBuild) -> String {
         let format = formatVersion.split(separator: "/").last.map(String.init) ?? formatVersion

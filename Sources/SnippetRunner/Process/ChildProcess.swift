@@ -10,6 +10,8 @@ public struct ProcessRequest: Sendable {
     public var environment: [String: String]
     /// The working directory; nil keeps the caller's.
     public var directory: String?
+    /// The file the child reads as its standard input (an absolute path); nil for /dev/null.
+    public var standardInput: String?
     /// Wall-clock seconds after which the whole process group is killed.
     public var timeout: Double
     /// Bytes kept of each of stdout and stderr; a stream going past it gets the group killed.
@@ -88,7 +90,7 @@ public enum ChildProcess {
         let pid = CStrings.withArray([request.executable] + request.arguments) { argv in
             CStrings.withArray(request.environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }) { envp in
                 css_spawn(
-                    request.executable, argv, envp, request.directory, outPipe[1], errPipe[1],
+                    request.executable, argv, envp, request.directory, request.standardInput, outPipe[1], errPipe[1],
                     request.addressSpaceLimit ?? 0, request.cpuTimeLimit ?? 0,
                     request.userID.map { Int64($0) } ?? -1)
             }

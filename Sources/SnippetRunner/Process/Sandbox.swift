@@ -9,6 +9,8 @@ import Foundation
 /// - writable: only the snippet's scratch folder (and, for a compile, the shared module cache
 ///   folder of the sandbox); the root itself is read-only, and there is no `/tmp`, no home
 ///   folder, no other checkout file;
+/// - read-only besides: for a run, the compiled program itself (kept in the program cache);
+///   its scenario comes on standard input, a file opened outside the sandbox;
 /// - `/dev` (the minimal set bwrap makes) and the sandbox's own `/proc`.
 /// The environment is cleared and set to what is given. `--die-with-parent` and the PID
 /// namespace make every process of a snippet, including one that called `setsid`, die with
@@ -90,8 +92,10 @@ public struct Sandbox: Sendable, Equatable {
     }
 
     /// `request` run inside the sandbox, with `writable` folders (which must exist) bound
-    /// read-write; `request.environment` becomes the whole environment inside.
-    func wrap(_ request: ProcessRequest, writable: [String]) -> ProcessRequest {
+    /// read-write and the files or folders `readOnly` (a compiled program kept in the program
+    /// cache) bound read-only at their own path; `request.environment` becomes the whole
+    /// environment inside. Its standard input is the request's, passed through.
+    func wrap(_ request: ProcessRequest, writable: [String], readOnly extra: [String] = []) -> ProcessRequest {
         var arguments = [
             "--unshare-all", "--die-with-parent", "--cap-drop", "ALL",
             "--ro-bind", "/usr", "/usr",
@@ -107,6 +111,7 @@ public struct Sandbox: Sendable, Equatable {
         for folder in readOnly where folder != "/usr" && !folder.hasPrefix("/usr/") { arguments += ["--ro-bind", folder, folder] }
         arguments += ["--dev", "/dev", "--proc", "/proc"]
         for folder in writable { arguments += ["--bind", folder, folder] }
+        for path in extra { arguments += ["--ro-bind", path, path] }
         arguments += ["--remount-ro", "/"]
         if let directory = request.directory { arguments += ["--chdir", directory] }
         arguments.append("--clearenv")

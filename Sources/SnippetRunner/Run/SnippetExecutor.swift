@@ -1,10 +1,11 @@
 import Foundation
 import TraceFormat
 
-/// Builds and runs one snippet in its own scratch folder: writes the snippet file exactly as
-/// written and the entry point, compiles them against the engine at `-Onone` (the engine
-/// itself is optimised; an unoptimised snippet compiles fastest), runs the program, and reads
-/// its trace.
+/// Runs one snippet program in its own scratch folder: takes the compiled program from the
+/// ``ProgramCache`` or, when it is not there, writes the snippet files exactly as written and
+/// the entry point and compiles them against the engine at `-Onone` (the engine itself is
+/// optimised; an unoptimised snippet compiles fastest) and keeps the program; then runs it with
+/// the scenario document on its standard input and reads its trace.
 struct SnippetExecutor: Sendable {
     var engine: EngineBuild
     var paths: RunnerPaths
@@ -15,37 +16,86 @@ struct SnippetExecutor: Sendable {
     /// The sandbox every compile and run goes through; nil with `--no-sandbox`.
     var sandbox: Sandbox?
 
-    /// Builds and runs `plan`; `runs` is 2 to check determinism (the traces are compared byte
-    /// for byte). `reference`, when given, is a cached trace the single run is compared with.
-    func execute(_ plan: SnippetPlan, key: String, runs: Int, reference: String? = nil) -> SnippetResult {
-        let folder = "\(paths.work)/\(key.prefix(16))-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+    /// The name of the scenario file in a run's scratch folder, opened as the program's
+    /// standard input.
+    static let scenarioFile = "scenario.json"
+
+    /// What one execution gave, and whether a compiler ran for it.
+    struct Execution: Sendable {
+        var result: SnippetResult
+        var compiled: Bool
+    }
+
+    /// Runs program `program` of `plan` with the scenario document `scenario` (nil: the program
+    /// reads none), compiling it first unless the program cache has it; `runs` is 2 to check
+    /// determinism (the traces are compared byte for byte). `reference`, when given, is a cached
+    /// trace the single run is compared with.
+    func execute(_ plan: SnippetPlan, program: String, scenario: String?, runs: Int, reference: String? = nil) -> Execution {
+        let folder = "\(paths.work)/\(program.prefix(16))-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
         defer { FileSystem.remove(folder) }
-        let command = SnippetBuildCommand(plan: plan, folder: folder, engine: engine)
-        do {
-            for file in command.files { try FileSystem.writeAtomically(Array(file.contents.utf8), to: file.path) }
-        } catch {
-            var result = SnippetResult(status: .failedToStart)
-            result.detail = "cannot write the build folder \(folder): \(error.localizedDescription)"
-            return result
+        let programs = ProgramCache(folder: paths.programs)
+        var compiled = false
+        var entry: ProgramCache.Entry
+        if options.readsCache, var stored = programs.load(program) {
+            stored.compile.compileSeconds = 0
+            entry = stored
+        } else {
+            let command = SnippetBuildCommand(plan: plan, folder: folder, engine: engine)
+            do {
+                for file in command.files { try FileSystem.writeAtomically(Array(file.contents.utf8), to: file.path) }
+            } catch {
+                return Execution(result: Self.unwritable(folder, error), compiled: false)
+            }
+            sandbox?.handOver(folder)
+            var result = compile(command)
+            if sandbox != nil { result.sandboxed = true }
+            result.compilerMessages = plan.userMessages(result.compilerMessages)
+            compiled = true
+            let executable = result.status == .traced ? command.executable : nil
+            entry = programs.store(result, executable: executable, for: program) ?? ProgramCache.Entry(compile: result, executable: executable)
         }
+        var result = entry.compile
+        guard result.status == .traced, let executable = entry.executable else { return Execution(result: result, compiled: compiled) }
 
+        var input: String?
+        if let scenario {
+            input = "\(folder)/\(Self.scenarioFile)"
+            do {
+                try FileSystem.writeAtomically(Array(scenario.utf8), to: "\(folder)/\(Self.scenarioFile)")
+            } catch {
+                return Execution(result: Self.unwritable(folder, error), compiled: compiled)
+            }
+        } else {
+            try? FileSystem.createDirectory(folder)
+        }
         sandbox?.handOver(folder)
-        var result = compile(command)
-        if sandbox != nil { result.sandboxed = true }
-        result.compilerMessages = plan.userMessages(result.compilerMessages)
-        guard result.status == .traced else { return result }
-
-        let first = runProgram(command.executable, into: &result)
-        guard let first, runs > 1 || reference != nil else { return result }
+        let run = ProgramRun(executable: executable, folder: folder, standardInput: input)
+        let first = runProgram(run, into: &result)
+        guard let first, runs > 1 || reference != nil else { return Execution(result: result, compiled: compiled) }
         var second = SnippetResult(status: .traced)
-        let again = reference ?? runProgram(command.executable, into: &second)
+        let again = reference ?? runProgram(run, into: &second)
         result.determinismChecked = true
         if let again, again != first {
             result.nondeterminism = TraceDifference.describeBytes(first, again)
         } else if again == nil {
             result.nondeterminism = "the second run did not give a trace (\(second.status.rawValue))"
         }
+        return Execution(result: result, compiled: compiled)
+    }
+
+    /// The result when the scratch folder cannot be written.
+    private static func unwritable(_ folder: String, _ error: any Error) -> SnippetResult {
+        var result = SnippetResult(status: .failedToStart)
+        result.detail = "cannot write the build folder \(folder): \(error.localizedDescription)"
         return result
+    }
+
+    /// One run of a compiled program: the program (in the program cache, read-only in the
+    /// sandbox), the scratch folder it runs in (writable), and the file on its standard input.
+    struct ProgramRun {
+        var executable: String
+        var folder: String
+        var standardInput: String?
     }
 
     /// Compiles; the result's status is `traced` when the program was built (and so should run).
@@ -83,13 +133,13 @@ struct SnippetExecutor: Sendable {
     }
 
     /// Runs the built program once; fills `result` and returns the trace text on success.
-    private func runProgram(_ executable: String, into result: inout SnippetResult) -> String? {
-        let folder = (executable as NSString).deletingLastPathComponent
+    private func runProgram(_ run: ProgramRun, into result: inout SnippetResult) -> String? {
         var request = ProcessRequest(
-            executable: executable, arguments: [], environment: Self.programEnvironment(environment),
-            directory: folder, timeout: options.runTimeout,
+            executable: run.executable, arguments: [], environment: Self.programEnvironment(environment),
+            directory: run.folder, timeout: options.runTimeout,
             outputCap: options.outputCap, addressSpaceLimit: options.memoryLimit, cpuTimeLimit: options.cpuTimeLimit)
-        if let sandbox { request = sandbox.wrap(request, writable: [folder]) }
+        request.standardInput = run.standardInput
+        if let sandbox { request = sandbox.wrap(request, writable: [run.folder], readOnly: [run.executable]) }
         let outcome: ProcessOutcome
         let leftProcesses: Int
         do {

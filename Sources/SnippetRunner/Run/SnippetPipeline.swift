@@ -3,8 +3,9 @@ import Toolbox
 
 /// Compiles and runs snippets (docs/ARCHITECTURE.md, "SnippetRunner"): each snippet is its own small
 /// program (the file as written, a generated entry point, the `SwiftUI` shim) linked against
-/// an engine build; results are cached by key, identical snippets run once, and up to
-/// ``RunnerOptions/jobs`` snippets build at the same time.
+/// an engine build, which reads its scenario when it starts; results are cached by program and
+/// scenario, compiled programs by program (so another scenario compiles nothing), identical
+/// snippets run once, and up to ``RunnerOptions/jobs`` snippets build at the same time.
 public final class SnippetPipeline: Sendable {
     public let paths: RunnerPaths
     public let engine: EngineBuild
@@ -38,6 +39,9 @@ public final class SnippetPipeline: Sendable {
         public var cacheHits: Int
         /// Distinct programs built and run now.
         public var built: Int { distinct - cacheHits }
+        /// Programs the compiler ran for: those built now minus those whose compiled program
+        /// the program cache had (another scenario of a program compiled before).
+        public var compiled: Int
     }
 
     init(paths: RunnerPaths, engine: EngineBuild, options: RunnerOptions, environment: [String: String], sandbox: Sandbox?) {
@@ -101,9 +105,19 @@ public final class SnippetPipeline: Sendable {
         return ResultCache.folderName(engine: try prepare(environment: environment, options: options).engine)
     }
 
-    /// The cache key of a request, or nil when it cannot be built at all (no view).
+    /// The cache key of a request's result, or nil when it cannot be built at all (no view).
     public func key(for request: SnippetRequest) -> String? {
-        (try? SnippetPlan(request)).map { ResultCache.key(for: $0, engine: engine, options: options) }
+        (try? SnippetPlan(request)).map { plan in
+            ResultCache.key(
+                program: ResultCache.programKey(for: plan, engine: engine, options: options), scenario: plan.scenarioDocument(request.scenario),
+                options: options)
+        }
+    }
+
+    /// The cache key of a request's compiled program (the same for every scenario of the
+    /// program), or nil when it cannot be built at all.
+    public func programKey(for request: SnippetRequest) -> String? {
+        (try? SnippetPlan(request)).map { ResultCache.programKey(for: $0, engine: engine, options: options) }
     }
 
     /// Runs every request, identical ones once, cached ones not at all; results in request
@@ -136,7 +150,9 @@ public final class SnippetPipeline: Sendable {
                 results[index] = result
                 continue
             }
-            let key = ResultCache.key(for: plan, engine: engine, options: options)
+            let program = ResultCache.programKey(for: plan, engine: engine, options: options)
+            let scenario = plan.scenarioDocument(request.scenario)
+            let key = ResultCache.key(program: program, scenario: scenario, options: options)
             keys[index] = key
             if let shard = options.shard, !shard.contains(key: key) {
                 results[index] = SnippetResult(status: .inOtherShard)
@@ -167,17 +183,22 @@ public final class SnippetPipeline: Sendable {
             }
             let reference = options.checksDeterminism ? cached?.traceJSON : nil
             jobOfKey[key] = jobs.count
-            jobs.append(Job(plan: plan, key: key, runs: options.checksDeterminism && reference == nil ? 2 : 1, reference: reference))
+            jobs.append(Job(
+                plan: plan, program: program, scenario: scenario, key: key, runs: options.checksDeterminism && reference == nil ? 2 : 1,
+                reference: reference))
             requestsOfJob.append([index])
         }
 
         let executor = SnippetExecutor(engine: engine, paths: paths, options: options, environment: environment, sandbox: sandbox)
         let doneCount = Locked(0)
+        let compiledCount = Locked(0)
         if !jobs.isEmpty { progress(Progress(done: 0, total: jobs.count)) }
         let cache = self.cache
         let pending = jobs
         let built = ParallelMap.map(pending, width: options.jobs) { job in
-            var result = executor.execute(job.plan, key: job.key, runs: job.runs, reference: job.reference)
+            let execution = executor.execute(job.plan, program: job.program, scenario: job.scenario, runs: job.runs, reference: job.reference)
+            if execution.compiled { compiledCount.withValue { $0 += 1 } }
+            var result = execution.result
             if job.reference != nil, let cachedTrace = job.reference, result.hasTrace {
                 // A cached trace checked against a fresh run: keep the cached text (it is what
                 // earlier output was made from) with the verdict.
@@ -195,12 +216,17 @@ public final class SnippetPipeline: Sendable {
         for (job, indices) in requestsOfJob.enumerated() {
             for index in indices { results[index] = built[job] }
         }
-        return Batch(results: results.map { $0 ?? SnippetResult(status: .failedToStart) }, keys: keys, distinct: distinct, cacheHits: hits)
+        return Batch(
+            results: results.map { $0 ?? SnippetResult(status: .failedToStart) }, keys: keys, distinct: distinct, cacheHits: hits,
+            compiled: compiledCount.withValue { $0 })
     }
 
-    /// One program to build: its plan, key, how many runs, and a cached trace to compare with.
+    /// One program to run: its plan, program key, the scenario document it is given, the
+    /// result's key, how many runs, and a cached trace to compare with.
     struct Job: Sendable {
         var plan: SnippetPlan
+        var program: String
+        var scenario: String?
         var key: String
         var runs: Int
         var reference: String?

@@ -2,7 +2,7 @@
 /// through `Trace`'s `Codable` conformance: the first of repeated keys counts, unknown keys are
 /// skipped, `null` is an absent optional, a missing or `null` required field is an error.
 /// Validation beyond the JSON's shape is ``Trace/decode(_:reader:)``'s.
-struct TraceDocumentReader {
+struct TraceDocumentReader: JSONDocumentReading {
     var cursor: JSONCursor
 
     /// The trace in the UTF-8 `bytes`, which must outlive the call.
@@ -114,20 +114,6 @@ struct TraceDocumentReader {
     /// An array of strings opened inside `depth` containers.
     mutating func readStrings(depth: Int) throws(JSONProblem) -> [String] {
         try readArray(depth: depth) { reader throws(JSONProblem) in try reader.cursor.readString() }
-    }
-
-    /// An array opened inside `depth` containers, each element read by `element` (the problem
-    /// of an element with its index in the path).
-    mutating func readArray<Element>(
-        depth: Int, _ element: (inout TraceDocumentReader) throws(JSONProblem) -> Element
-    ) throws(JSONProblem) -> [Element] {
-        try cursor.open(0x5B, depth: depth)
-        var elements: [Element] = []
-        if cursor.arrayIsEmpty() { return elements }
-        repeat {
-            do { elements.append(try element(&self)) } catch { throw error.inside(index: elements.count) }
-        } while try cursor.nextElement()
-        return elements
     }
 
     /// The events array, inside the document (depth 1).

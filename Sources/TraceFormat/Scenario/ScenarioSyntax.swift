@@ -1,7 +1,8 @@
 import Foundation
 
 /// The syntax of the scenario values a fence key and a `motionbook run` option share: the one
-/// reading of `size`, `tap`, `drag` and `scroll` values, checked against ``TraceScenario``'s limits.
+/// reading of `size`, `tap`, `drag`, `scroll` and `pinch` values, checked against
+/// ``TraceScenario``'s limits (``ScenarioKey`` says which key reads which).
 public enum ScenarioSyntax {
     /// A `size` value, `WIDTHxHEIGHT` in points (`393x852`), each above 0 and at most
     /// ``TraceScenario/largestSide``; nil if malformed.
@@ -31,12 +32,17 @@ public enum ScenarioSyntax {
 
     /// The `;`-separated events of `value`, each read by `event`; nil if one is malformed.
     static func events<Event>(_ value: String, _ event: (Substring) -> Event?) -> [Event]? {
+        try? eventList(value, event).get()
+    }
+
+    /// The `;`-separated events of `value`, each read by `event`, or the first malformed one.
+    static func eventList<Event>(_ value: String, _ event: (Substring) -> Event?) -> Result<[Event], ScenarioKey.Malformed> {
         var result: [Event] = []
         for text in value.split(separator: ";", omittingEmptySubsequences: false) {
-            guard let parsed = event(text) else { return nil }
+            guard let parsed = event(text) else { return .failure(ScenarioKey.Malformed(part: text)) }
             result.append(parsed)
         }
-        return result
+        return .success(result)
     }
 
     /// One drag of a `drag` value, `TARGET@SECONDS:DX,DY,DURATION`: a target that is not empty,
@@ -77,6 +83,16 @@ public enum ScenarioSyntax {
             (dx, dy) = (x, y)
         }
         return TraceScenario.Pinch(target: target, time: time, scale: scale, degrees: degrees, dx: dx, dy: dy, duration: duration)
+    }
+
+    /// A name of letters, digits and `_` not starting with a digit (a Swift type name, `view=`),
+    /// or with `allowHyphen` also `-` and a leading digit (an id: `id=2-slide`).
+    public static func isIdentifier(_ text: String, allowHyphen: Bool) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_" || ("0"..."9").contains(first) && allowHyphen
+        else { return false }
+        return text.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_" || (allowHyphen && $0 == "-")
+        }
     }
 
     /// A plain decimal: digits with an optional fraction (`0.25`, `3`), optionally negative when

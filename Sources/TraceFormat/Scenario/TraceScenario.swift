@@ -1,9 +1,11 @@
 import Foundation
 
 /// How the default scenario drives a snippet: the fence keys of a `swift run` block
-/// (README.md, "Writing a lesson") or the options of `motionbook run`, read by the lesson
-/// parser, handed by the snippet runner's generated entry point to the harness. The one model
-/// of a scenario; ``ScenarioSyntax`` is the one grammar of its values.
+/// (README.md, "Writing a lesson") or the options of `motionbook run` (both declared once, in
+/// ``ScenarioKey/all``), read by the lesson parser, handed by the snippet runner to the
+/// compiled program as JSON on its standard input (``json()``, ``decode(_:)``), which the
+/// harness plays. The one model of a scenario; ``ScenarioSyntax`` is the one grammar of its
+/// values.
 public struct TraceScenario: Hashable, Sendable {
     /// A tap on a target at a virtual time.
     public struct Tap: Hashable, Sendable {
@@ -38,7 +40,7 @@ public struct TraceScenario: Hashable, Sendable {
             self.duration = duration
         }
 
-        /// The form the snippet runner's entry point writes (`drag=TARGET@T:dx,dy,duration`).
+        /// The parts of a `drag=TARGET@T:dx,dy,duration` value.
         public init(target: String, time: Double, dx: Double, dy: Double, duration: Double) {
             self.init(target: target, time: time, translation: CGSize(width: dx, height: dy), duration: duration)
         }
@@ -73,7 +75,7 @@ public struct TraceScenario: Hashable, Sendable {
             self.duration = duration
         }
 
-        /// The form the snippet runner's entry point writes.
+        /// The parts of a `pinch=` value.
         public init(target: String, time: Double, scale: Double, degrees: Double, dx: Double, dy: Double, duration: Double) {
             self.init(target: target, time: time, scale: scale, degrees: degrees, translation: CGSize(width: dx, height: dy), duration: duration)
         }
@@ -100,6 +102,9 @@ public struct TraceScenario: Hashable, Sendable {
     /// The root's size in points (the device's screen; `size=`, `run --size`); nil means
     /// ``defaultSize``.
     public var size: CGSize?
+    /// Named numbers the program may read by name (empty unless given; the engine reads none
+    /// of them itself).
+    public var parameters: [String: Double]
 
     /// The default root: an iPhone 15 in portrait, 393 × 852 points.
     public static let defaultSize = CGSize(width: 393, height: 852)
@@ -128,8 +133,9 @@ public struct TraceScenario: Hashable, Sendable {
 
     public init(
         view: String? = nil, duration: Double? = nil, fps: Int = 60, taps: [Tap] = [], reduceMotion: Bool = false, drags: [Drag] = [],
-        size: CGSize? = nil, scrolls: [Drag] = [], pinches: [Pinch] = []
+        size: CGSize? = nil, scrolls: [Drag] = [], pinches: [Pinch] = [], parameters: [String: Double] = [:]
     ) {
+        self.parameters = parameters
         self.scrolls = scrolls
         self.pinches = pinches
         self.size = size

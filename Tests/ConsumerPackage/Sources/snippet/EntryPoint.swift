@@ -1,8 +1,9 @@
-// The entry point the snippet runner generates.
+// The entry point the snippet runner generates: the scenario comes on standard input (or from
+// the file named by the first argument).
 import MotionTrace
 
 @main enum MotionbookSnippetMain {
     static func main() {
-        MotionTrace.runScenario(PulsingDot(), scenario: TraceScenario(view: "PulsingDot", duration: 1.0, fps: 60, taps: [.init(target: "*", time: 0.2)]))
+        MotionTrace.runScenario(PulsingDot(), named: "PulsingDot")
     }
 }

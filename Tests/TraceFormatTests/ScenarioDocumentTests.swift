@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import TraceFormat
+
+/// The scenario document a compiled snippet program reads when it starts.
+@Suite struct ScenarioDocumentTests {
+    static let full = TraceScenario(
+        view: "Card", duration: 1.5, fps: 30, taps: [.init(target: "Say \"hi\"", time: 0.25)], reduceMotion: true,
+        drags: [.init(target: "Card", time: 0.5, dx: -120, dy: 0, duration: 0.3)], size: CGSize(width: 390, height: 300.5),
+        scrolls: [.init(target: "*", time: 1, dx: 0, dy: 300, duration: 0.4)],
+        pinches: [.init(target: "Photo", time: 0.5, scale: 2, degrees: -45, dx: 10, dy: 0, duration: 0.6)],
+        parameters: ["speed": 1.5, "bounce": 0])
+
+    @Test func writesOneLineInAFixedOrder() {
+        #expect(Self.full.json() == """
+            {"format": "motionbook-scenario/1", "view": "Card", "duration": 1.5, "fps": 30, "size": {"width": 390, "height": 300.5}, \
+            "reduceMotion": true, "taps": [{"target": "Say \\"hi\\"", "time": 0.25}], \
+            "drags": [{"target": "Card", "time": 0.5, "dx": -120, "dy": 0, "duration": 0.3}], \
+            "scrolls": [{"target": "*", "time": 1, "dx": 0, "dy": 300, "duration": 0.4}], \
+            "pinches": [{"target": "Photo", "time": 0.5, "scale": 2, "degrees": -45, "dx": 10, "dy": 0, "duration": 0.6}], \
+            "parameters": {"bounce": 0, "speed": 1.5}}
+
+            """)
+        #expect(TraceScenario().json() == """
+            {"format": "motionbook-scenario/1", "fps": 60, "reduceMotion": false, "taps": [], "drags": [], "scrolls": [], "pinches": [], "parameters": {}}
+
+            """)
+    }
+
+    @Test func readsBackWhatItWrites() throws {
+        for scenario in [Self.full, TraceScenario(), TraceScenario(duration: 0.1 + 0.2, taps: [.init(target: "é", time: 1e-5)])] {
+            #expect(try TraceScenario.decode(Array(scenario.json().utf8)) == scenario)
+        }
+    }
+
+    /// Every member may be left out (a hand-written file names only what it changes); a
+    /// pinch's distances default to 0.
+    @Test func membersDefault() throws {
+        let scenario = try TraceScenario.decode(Array(#"{"taps": [{"target": "*", "time": 1}], "pinches": [{"target": "P", "time": 0, "scale": 0.5, "degrees": 30, "duration": 1}]}"#.utf8))
+        #expect(scenario == TraceScenario(taps: [.init(target: "*", time: 1)], pinches: [.init(target: "P", time: 0, scale: 0.5, degrees: 30, duration: 1)]))
+        #expect(try TraceScenario.decode(Array("{}".utf8)) == TraceScenario())
+    }
+
+    @Test func refusesWhatTheFenceKeysRefuse() {
+        let problems: [(String, String)] = [
+            (#"{"fps": 0}"#, "expected whole frames per second from 1 to 240 at byte 8 (fps)"),
+            (#"{"duration": 61}"#, "expected seconds above 0 and at most 60 at byte 13 (duration)"),
+            (#"{"taps": [{"target": "", "time": 1}]}"#, "expected a target that is not empty at byte 21 (taps[0].target)"),
+            (#"{"taps": [{"target": "*", "time": -1}]}"#, "expected seconds of at least 0 at byte 34 (taps[0].time)"),
+            (#"{"taps": [{"time": 1}]}"#, "missing key 'target' in the object at byte 10 (taps[0])"),
+            (#"{"drags": [{"target": "*", "time": 1, "dx": 1, "dy": 2, "duration": 0}]}"#, "expected a number above 0 at byte 68 (drags[0].duration)"),
+            (#"{"size": {"width": 10}}"#, "expected both 'width' and 'height' at byte 9 (size)"),
+            (#"{"tap": []}"#, "unknown key 'tap' (expected 'format', 'view', 'duration', 'fps', 'size', 'reduceMotion', 'taps', 'drags', 'scrolls', 'pinches', 'parameters') at byte 1"),
+            (#"{"fps": 30, "fps": 60}"#, "key 'fps' is given more than once at byte 12"),
+            (#"{"format": "motionbook-scenario/9"}"#, "expected the format 'motionbook-scenario/1', found 'motionbook-scenario/9' at byte 11 (format)"),
+            (#"{"parameters": {"speed": "fast"}}"#, "expected a number, found '\"' at byte 25 (parameters.speed)"),
+            ("", "expected a scenario document, but there are no bytes at byte 0"),
+        ]
+        for (text, problem) in problems {
+            #expect(throws: TraceScenario.FormatError(description: "not a scenario document: \(problem)"), "\(text)") {
+                try TraceScenario.decode(Array(text.utf8))
+            }
+        }
+    }
+}

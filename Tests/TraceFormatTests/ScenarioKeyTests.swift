@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import TraceFormat
+
+/// The one table of scenario keys the fence parser and `run`'s options are made from.
+@Suite struct ScenarioKeyTests {
+    @Test func namesAreUniqueAndEveryExampleIsWellFormed() {
+        let names = ScenarioKey.all.map(\.name)
+        #expect(Set(names).count == names.count)
+        for key in ScenarioKey.all {
+            if let example = key.example { #expect(key.check(example) == nil, "\(key.name)=\(example)") }
+            #expect(key.isFlag == (key.name == "reduce-motion"))
+        }
+        #expect(ScenarioKey.all.filter { !$0.appliesToLessons }.map(\.name) == ["preview"])
+        #expect(ScenarioKey.all.allSatisfy { $0.appliesToFiles })
+    }
+
+    @Test func valuesMakeTheScenario() {
+        let scenario = ScenarioKey.scenario([
+            "view": "Card", "duration": "1.5", "tap": "*@0.5,Play@1", "drag": "Card@0.5:120,0,0.3", "scroll": "*@1:0,300,0.4",
+            "pinch": "Photo@0.5:2,45,0.6", "fps": "30", "size": "390x300.5", "reduce-motion": "true", "preview": "Dark",
+        ])
+        #expect(scenario == TraceScenario(
+            view: "Card", duration: 1.5, fps: 30, taps: [.init(target: "*", time: 0.5), .init(target: "Play", time: 1)], reduceMotion: true,
+            drags: [.init(target: "Card", time: 0.5, dx: 120, dy: 0, duration: 0.3)], size: CGSize(width: 390, height: 300.5),
+            scrolls: [.init(target: "*", time: 1, dx: 0, dy: 300, duration: 0.4)],
+            pinches: [.init(target: "Photo", time: 0.5, scale: 2, degrees: 45, duration: 0.6)]))
+    }
+
+    /// A malformed value leaves the scenario as it was and names the malformed event of a list.
+    @Test func malformedValuesNameTheirPart() throws {
+        var scenario = TraceScenario(fps: 24)
+        let drag = try #require(ScenarioKey.named("drag"))
+        #expect(drag.apply("Card@0.5:1,2,0.3;Card@x:1,2,3", to: &scenario) == ScenarioKey.Malformed(part: "Card@x:1,2,3"))
+        #expect(try #require(ScenarioKey.named("fps")).apply("0", to: &scenario) == ScenarioKey.Malformed())
+        #expect(scenario == TraceScenario(fps: 24))
+        #expect(drag.fenceMessage(ScenarioKey.Malformed(part: "Card@x:1,2,3"))
+            == "expected TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. drag=Card@0.5:120,0,0.3: points, and seconds above 0), found 'Card@x:1,2,3'")
+        #expect(drag.optionNeeds == "TARGET@SECONDS:DX,DY,DURATION[;…] (e.g. Card@0.5:120,0,0.3)")
+    }
+}
