@@ -74,7 +74,7 @@ import Testing
         ])
         #expect(RunCommand.usageLines.map { $0.joined(separator: " ") } == [
             "motionbook run LESSON [SNIPPET-ID] [--lang L] [--content DIR] [OUTPUT OPTIONS] [SNIPPET OPTIONS]",
-            "motionbook run FILE.swift|DIR... [--view TYPE] [--preview NAME] [SCENARIO OPTIONS] [OUTPUT OPTIONS] [SNIPPET OPTIONS]",
+            "motionbook run FILE.swift|DIR... [SCENARIO OPTIONS] [OUTPUT OPTIONS] [SNIPPET OPTIONS]",
         ])
         // The exercise commands' folders, which the hand-written usage once left out.
         for line in ExerciseCommand.usageLines {
@@ -90,7 +90,7 @@ import Testing
                    motionbook run FILE.swift|DIR...
             """))
         #expect(UsageLines.read(fromHelp: help) == RunCommand.usageLines.map { $0.joined(separator: " ") })
-        for section in ["Options for LESSON:", "Options for FILE.swift:", "Scenario options:", "Output options:", "Snippet options:"] {
+        for section in ["Options for LESSON:", "Scenario options:", "Output options:", "Snippet options:"] {
             #expect(help.contains("\n\n\(section)\n  --"), "\(section)")
         }
     }
@@ -108,7 +108,7 @@ import Testing
 
     @Test func everyOptionForFilesIsRefusedWithALesson() throws {
         let options = CommandDeclarations(of: RunFileOptions()).options
-        #expect(options.map(\.name).starts(with: ["--view", "--preview", "--duration", "--tap"]) && options.contains { $0.name == "--reduce-motion" })
+        #expect(options.map(\.name).starts(with: ["--preview", "--view", "--duration", "--tap"]) && options.contains { $0.name == "--reduce-motion" })
         for option in options {
             var arguments = ["run", "some-lesson", option.name]
             if option.valueName != nil { arguments.append(try #require(Self.fileOptionValues[option.name], "a value for \(option.name)")) }

@@ -19,9 +19,10 @@ struct RunLessonOptions: ParsableArguments {
 
 /// `run FILE.swift`: the scenario keys that apply to files (what to mount, how long, taps, drags,
 /// …), one option per key of the scenario table (``ScenarioOptions``), so the fence key and the
-/// option share their grammar and their words.
+/// option share their grammar and their words. They are `[SCENARIO OPTIONS]` in the usage line
+/// and listed under "Scenario options" in `--help`; with a lesson each is a usage error.
 struct RunFileOptions: ParsableArguments {
-    static let section: OptionSection? = OptionSection(title: "Options for FILE.swift", collapsesInUsage: false)
+    static let section: OptionSection? = OptionSection(title: "Scenario options", collapsesInUsage: true)
 
     @ScenarioOptions var scenario: ScenarioOptions.Values
 
