@@ -183,28 +183,10 @@ enum EntryPoint {
 
         @main enum MotionbookSnippetMain {
             static func main() {
-                MotionTrace.runScenario(\(SnippetPlan.mountFunction)(), named: \(stringLiteral(label)))
+                MotionTrace.runScenario(\(SnippetPlan.mountFunction)(), named: \(SwiftText.stringLiteral(label)))
             }
         }
 
         """
-    }
-
-    /// A Swift string literal: quotes, backslashes and control characters escaped.
-    static func stringLiteral(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7f:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
