@@ -88,7 +88,7 @@ public func runScenario<V: View>(_ view: @autoclosure () -> V, scenario: TraceSc
 public func trace<V: View>(_ view: @autoclosure () -> V, scenario: TraceScenario) throws(MotionTraceError) -> Trace {
     let session = TraceSession(
         view(), name: scenario.view ?? String(describing: V.self), fps: scenario.fps, reduceMotion: scenario.reduceMotion,
-        size: scenario.size ?? TraceScenario.defaultSize)
+        size: scenario.size ?? TraceScenario.defaultSize, colorScheme: ColorScheme(scenario.colorScheme))
     for tap in scenario.taps {
         session.tap(tap.target, at: tap.time)
     }
@@ -110,4 +110,14 @@ public func trace<V: View>(_ view: @autoclosure () -> V, scenario: TraceScenario
     }
     try session.advanceUntilSettled()
     return session.trace()
+}
+
+extension ColorScheme {
+    /// The engine's colour scheme for the one a scenario asks for.
+    init(_ scheme: TraceScenario.ColorScheme) {
+        switch scheme {
+        case .light: self = .light
+        case .dark: self = .dark
+        }
+    }
 }

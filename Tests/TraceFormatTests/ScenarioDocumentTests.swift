@@ -27,6 +27,19 @@ import Testing
             """)
     }
 
+    /// `colorScheme` is written only when it is `dark`, so a light scenario's document (and with
+    /// it the result cache key) is the one it was before the member existed.
+    @Test func writesTheColorSchemeOnlyWhenDark() throws {
+        var dark = Self.full
+        dark.colorScheme = .dark
+        let text = dark.json()
+        #expect(text.contains(#""reduceMotion": true, "colorScheme": "dark", "taps": "#))
+        #expect(!Self.full.json().contains("colorScheme"))
+        #expect(try TraceScenario.decode(Array(text.utf8)) == dark)
+        #expect(try TraceScenario.decode(Array(#"{"colorScheme": "light"}"#.utf8)) == TraceScenario())
+        #expect(try TraceScenario.decode(Array(#"{"colorScheme": "dark"}"#.utf8)) == TraceScenario(colorScheme: .dark))
+    }
+
     @Test func readsBackWhatItWrites() throws {
         for scenario in [Self.full, TraceScenario(), TraceScenario(duration: 0.1 + 0.2, taps: [.init(target: "é", time: 1e-5)])] {
             #expect(try TraceScenario.decode(Array(scenario.json().utf8)) == scenario)
@@ -50,7 +63,8 @@ import Testing
             (#"{"taps": [{"time": 1}]}"#, "missing key 'target' in the object at byte 10 (taps[0])"),
             (#"{"drags": [{"target": "*", "time": 1, "dx": 1, "dy": 2, "duration": 0}]}"#, "expected a number above 0 at byte 68 (drags[0].duration)"),
             (#"{"size": {"width": 10}}"#, "expected both 'width' and 'height' at byte 9 (size)"),
-            (#"{"tap": []}"#, "unknown key 'tap' (expected 'format', 'view', 'duration', 'fps', 'size', 'reduceMotion', 'taps', 'drags', 'scrolls', 'pinches', 'parameters') at byte 1"),
+            (#"{"colorScheme": "sepia"}"#, "expected 'light' or 'dark', found 'sepia' at byte 16 (colorScheme)"),
+            (#"{"tap": []}"#, "unknown key 'tap' (expected 'format', 'view', 'duration', 'fps', 'size', 'reduceMotion', 'colorScheme', 'taps', 'drags', 'scrolls', 'pinches', 'parameters') at byte 1"),
             (#"{"fps": 30, "fps": 60}"#, "key 'fps' is given more than once at byte 12"),
             (#"{"format": "motionbook-scenario/9"}"#, "expected the format 'motionbook-scenario/1', found 'motionbook-scenario/9' at byte 11 (format)"),
             (#"{"parameters": {"speed": "fast"}}"#, "expected a number, found '\"' at byte 25 (parameters.speed)"),

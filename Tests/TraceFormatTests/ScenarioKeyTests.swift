@@ -19,12 +19,25 @@ import Testing
         let scenario = ScenarioKey.scenario([
             "view": "Card", "duration": "1.5", "tap": "*@0.5,Play@1", "drag": "Card@0.5:120,0,0.3", "scroll": "*@1:0,300,0.4",
             "pinch": "Photo@0.5:2,45,0.6", "fps": "30", "size": "390x300.5", "reduce-motion": "true", "preview": "Dark",
+            "color-scheme": "dark",
         ])
         #expect(scenario == TraceScenario(
             view: "Card", duration: 1.5, fps: 30, taps: [.init(target: "*", time: 0.5), .init(target: "Play", time: 1)], reduceMotion: true,
             drags: [.init(target: "Card", time: 0.5, dx: 120, dy: 0, duration: 0.3)], size: CGSize(width: 390, height: 300.5),
             scrolls: [.init(target: "*", time: 1, dx: 0, dy: 300, duration: 0.4)],
-            pinches: [.init(target: "Photo", time: 0.5, scale: 2, degrees: 45, duration: 0.6)]))
+            pinches: [.init(target: "Photo", time: 0.5, scale: 2, degrees: 45, duration: 0.6)], colorScheme: .dark))
+    }
+
+    /// `color-scheme` is `light` or `dark`, nothing else; light is the default scenario.
+    @Test func colorSchemeIsLightOrDark() throws {
+        let key = try #require(ScenarioKey.named("color-scheme"))
+        #expect(key.appliesToLessons && key.appliesToFiles && !key.isFlag)
+        var scenario = TraceScenario()
+        #expect(key.apply("dark", to: &scenario) == nil && scenario.colorScheme == .dark)
+        #expect(key.apply("light", to: &scenario) == nil && scenario == TraceScenario())
+        for bad in ["Dark", "sepia", "", "true"] { #expect(key.check(bad) == ScenarioKey.Malformed(), "\(bad)") }
+        #expect(key.fenceMessage(ScenarioKey.Malformed()) == "expected light or dark (e.g. color-scheme=dark)")
+        #expect(key.optionNeeds == "light or dark (e.g. dark)")
     }
 
     /// A malformed value leaves the scenario as it was and names the malformed event of a list.

@@ -5,8 +5,8 @@ public protocol EnvironmentKey {
     static var defaultValue: Value { get }
 }
 
-/// Values that flow down the view tree [A]: MotionCore knows `accessibilityReduceMotion` (set by
-/// the harness), `colorScheme`, `isEnabled` and your own keys.
+/// Values that flow down the view tree [A]: MotionCore knows `accessibilityReduceMotion` and
+/// `colorScheme` (set by the harness), `isEnabled` and your own keys.
 public struct EnvironmentValues: CustomStringConvertible {
     private var storage = EnvironmentStorage()
 
@@ -30,7 +30,8 @@ public struct EnvironmentValues: CustomStringConvertible {
         self[ReduceMotionKey.self] = value
     }
 
-    /// The colour scheme; always `.light` unless a view sets it [A].
+    /// The colour scheme; `.light` unless the scenario asks for `.dark` (the harness sets it at
+    /// the root, `TraceScenario.colorScheme`) or a view sets it [A].
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }

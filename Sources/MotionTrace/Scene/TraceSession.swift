@@ -33,14 +33,15 @@ public final class TraceSession {
 
     /// Mounts `view` at t = 0 (its `onAppear` actions and the updates they cause run now).
     /// `name` is the trace's view name (the view's type name by default); `reduceMotion` sets
-    /// `accessibilityReduceMotion` in the environment.
+    /// `accessibilityReduceMotion` in the environment, `colorScheme` its `colorScheme`.
     /// `size` is the root's size in points (an iPhone 15's 393 × 852 by default).
     public init<V: View>(
         _ view: @autoclosure () -> V, name: String? = nil, fps: Int = 60, reduceMotion: Bool = false,
-        size: CGSize = TraceScenario.defaultSize
+        size: CGSize = TraceScenario.defaultSize, colorScheme: ColorScheme = .light
     ) {
         var environment = EnvironmentValues()
         environment.setAccessibilityReduceMotion(reduceMotion)
+        environment.colorScheme = colorScheme
         self.fps = max(fps, 1)
         // The root is made before its runtime: `UIScreen.main.bounds` in it must see `size`.
         let root = UIScreen.withRootSize(size) { view() }

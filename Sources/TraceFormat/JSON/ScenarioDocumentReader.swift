@@ -17,7 +17,7 @@ struct ScenarioDocumentReader: JSONDocumentReading {
 
     mutating func readScenario() throws(JSONProblem) -> TraceScenario {
         var scenario = TraceScenario()
-        try readObject(depth: 0, keys: ["format", "view", "duration", "fps", "size", "reduceMotion", "taps", "drags", "scrolls", "pinches", "parameters"]) {
+        try readObject(depth: 0, keys: ["format", "view", "duration", "fps", "size", "reduceMotion", "colorScheme", "taps", "drags", "scrolls", "pinches", "parameters"]) {
             reader, key throws(JSONProblem) in
             switch key {
             case "format":
@@ -41,6 +41,13 @@ struct ScenarioDocumentReader: JSONDocumentReading {
                 scenario.fps = fps
             case "size": scenario.size = try reader.readSize()
             case "reduceMotion": scenario.reduceMotion = try reader.cursor.readBool()
+            case "colorScheme":
+                let start = reader.cursor.peekOffset()
+                let name = try reader.cursor.readString()
+                guard let scheme = TraceScenario.ColorScheme(rawValue: name) else {
+                    throw JSONProblem("expected 'light' or 'dark', found '\(name)'", at: start)
+                }
+                scenario.colorScheme = scheme
             case "taps": scenario.taps = try reader.readArray(depth: 1) { reader throws(JSONProblem) in try reader.readTap() }
             case "drags": scenario.drags = try reader.readArray(depth: 1) { reader throws(JSONProblem) in try reader.readDrag() }
             case "scrolls": scenario.scrolls = try reader.readArray(depth: 1) { reader throws(JSONProblem) in try reader.readDrag() }

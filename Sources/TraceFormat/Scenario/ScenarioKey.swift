@@ -145,6 +145,9 @@ public struct ScenarioKey: Sendable {
         ScenarioKey(
             "reduce-motion", valueName: nil, help: "Run with Reduce Motion on.", expected: "true or false",
             read: field({ ["true": true, "false": false][$0] }) { $0.reduceMotion = $1 }),
+        ScenarioKey(
+            "color-scheme", valueName: "light|dark", help: "Run in the light (default) or dark colour scheme.", expected: "light or dark",
+            example: "dark", read: field({ TraceScenario.ColorScheme(rawValue: $0) }) { $0.colorScheme = $1 }),
     ]
 
     /// Reads a value with `parse` (nil: malformed) and sets it with `set`.

@@ -14,9 +14,11 @@ extension TraceScenario {
     }
 
     /// The scenario as one line of JSON ending in a line feed: fixed member order, every member
-    /// but an absent `view`, `duration` or `size`, numbers in their shortest round-trip form
-    /// (whole numbers without a point), `parameters` sorted by name. Equal scenarios give
-    /// equal bytes, so the text is also the scenario's part of a result cache key.
+    /// but an absent `view`, `duration` or `size` and the default `colorScheme` (`light`, left
+    /// out so that the documents of scenarios without one are what they were before it),
+    /// numbers in their shortest round-trip form (whole numbers without a point), `parameters`
+    /// sorted by name. Equal scenarios give equal bytes, so the text is also the scenario's part
+    /// of a result cache key.
     public func json() -> String {
         func number(_ value: Double) -> String { value.isFinite ? NumberText.shortest(value) : "null" }
         func string(_ text: String) -> String { JSONText.string(text) }
@@ -33,6 +35,7 @@ extension TraceScenario {
         fields.append("\"fps\": \(fps)")
         if let size { fields.append("\"size\": {\"width\": \(number(Double(size.width))), \"height\": \(number(Double(size.height)))}") }
         fields.append("\"reduceMotion\": \(reduceMotion)")
+        if colorScheme != .light { fields.append("\"colorScheme\": \(string(colorScheme.rawValue))") }
         fields.append("\"taps\": [" + taps.map { touch($0.target, $0.time, []) }.joined(separator: ", ") + "]")
         fields.append("\"drags\": [" + drags.map(drag).joined(separator: ", ") + "]")
         fields.append("\"scrolls\": [" + scrolls.map(drag).joined(separator: ", ") + "]")
@@ -48,7 +51,7 @@ extension TraceScenario {
     }
 
     /// Reads a scenario document in UTF-8. Every member is optional (an absent one has the
-    /// default of ``init(view:duration:fps:taps:reduceMotion:drags:size:scrolls:pinches:parameters:)``);
+    /// default of ``init(view:duration:fps:taps:reduceMotion:drags:size:scrolls:pinches:parameters:colorScheme:)``);
     /// a `format` other than ``documentFormat``, an unknown or repeated key, and a value outside
     /// the scenario's limits (the ones the fence keys have) are errors.
     public static func decode(_ bytes: [UInt8]) throws(FormatError) -> TraceScenario {

@@ -81,6 +81,13 @@ public struct TraceScenario: Hashable, Sendable {
         }
     }
 
+    /// The appearance the snippet runs in (`color-scheme=`, `run --color-scheme`): the root
+    /// environment's `colorScheme`.
+    public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
+        case light
+        case dark
+    }
+
     /// The mounted view's type name, as written in the snippet (`view=`, `run --view`); nil
     /// before the snippet runner has chosen one (the harness then names the view by its type).
     public var view: String?
@@ -92,6 +99,8 @@ public struct TraceScenario: Hashable, Sendable {
     public var taps: [Tap]
     /// Whether `accessibilityReduceMotion` is on in the view's environment.
     public var reduceMotion: Bool
+    /// The root environment's `colorScheme`; `.light` unless asked for.
+    public var colorScheme: ColorScheme
     /// Scripted drags.
     public var drags: [Drag]
     /// Scripted scrolls: a drag's target, time, distance and duration, moving the content of the
@@ -133,8 +142,10 @@ public struct TraceScenario: Hashable, Sendable {
 
     public init(
         view: String? = nil, duration: Double? = nil, fps: Int = 60, taps: [Tap] = [], reduceMotion: Bool = false, drags: [Drag] = [],
-        size: CGSize? = nil, scrolls: [Drag] = [], pinches: [Pinch] = [], parameters: [String: Double] = [:]
+        size: CGSize? = nil, scrolls: [Drag] = [], pinches: [Pinch] = [], parameters: [String: Double] = [:],
+        colorScheme: ColorScheme = .light
     ) {
+        self.colorScheme = colorScheme
         self.parameters = parameters
         self.scrolls = scrolls
         self.pinches = pinches
