@@ -17,7 +17,7 @@ struct RunCommand: Command {
         options as its fence keys; several files or a folder (DIR, every .swift file below it) are
         compiled together as one app target (an `@main` App compiles and is not run). Every
         #Preview and PreviewProvider is traced, one trace each; without previews, the view no
-        other view uses. The options for FILE.swift (the scenario options among them) are refused
+        other view uses. The scenario options, which are for FILE.swift only, are refused
         with a lesson: a lesson snippet takes its keys from its fence.
 
         The table has a row every --every seconds (default: the fence's 'every', 0.1) and a

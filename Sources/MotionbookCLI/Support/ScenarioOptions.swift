@@ -12,9 +12,6 @@ struct ScenarioOptions: ArgumentDeclaring, Sendable {
         var scenario = TraceScenario()
         /// The text given for each key, by key name (`true` for a flag); the last one given wins.
         var given: [String: String] = [:]
-
-        /// The options given, as written on the command line, in the table's order.
-        var givenOptions: [String] { ScenarioOptions.keys.filter { given[$0.name] != nil }.map { "--" + $0.name } }
     }
 
     /// The keys that are options: those that apply to files.
