@@ -29,6 +29,9 @@ beside() {
   mkdir -p .build/stage-logs
   local log=".build/stage-logs/${name//[^A-Za-z0-9]/-}"
   echo "== $name (beside the next stages)"
+  # In a process group of its own (job control on for this one job), so that a failure of the
+  # script can stop it and everything it started.
+  set -m
   (
     started=$SECONDS
     status=0
@@ -36,12 +39,14 @@ beside() {
     echo "$((SECONDS - started)) $status" > "$log.done"
   ) &
   beside_pids["$name"]=$!
+  set +m
 }
 
 await_beside() {
   local name=$1
   local log=".build/stage-logs/${name//[^A-Za-z0-9]/-}"
   wait "${beside_pids[$name]}" || true
+  unset 'beside_pids[$name]'
   cat "$log.out"
   local seconds status
   read -r seconds status < "$log.done"
@@ -55,6 +60,11 @@ await_beside() {
 
 report_stages() {
   local status=$?
+  # Stages still running beside the one that failed are stopped, with what they started.
+  local pid
+  for pid in "${beside_pids[@]}"; do
+    kill -- "-$pid" 2>/dev/null || true
+  done
   if [ -n "$stage_name" ]; then
     [ "$status" -eq 0 ] || stage_name="$stage_name (failed)"
     stage
