@@ -28,6 +28,11 @@ from . import signature as s
 from . import values
 
 
+# The generic parameter of a row function that stands for a type conforming to the owner
+# protocol.
+CONFORMING = "Conforming"
+
+
 class Unsupported(Exception):
     """The row cannot be turned into a usage automatically; the message says why."""
 
@@ -77,6 +82,7 @@ class Generator:
         self.conformances = conformances  # protocol -> declaration with `$T` for the type's name
         self.overrides = overrides  # row key -> code with `$ROW` for the row's prefix
         self.types = {}  # type path -> Declaration
+        self.kinds = {}  # type path -> the kind of its row
         for row in rows:
             try:
                 declaration = s.parse_declaration(row.signature)
@@ -85,6 +91,7 @@ class Generator:
             if declaration.is_type:
                 path = declaration.name if row.owner == "SwiftUI" else f"{row.owner}.{declaration.name}"
                 self.types.setdefault(path, declaration)
+                self.kinds.setdefault(path, row.kind)
 
     def is_protocol(self, path):
         declaration = self.types.get(path)
@@ -122,9 +129,9 @@ class _RowCode:
     def conforming(self, protocol):
         """A concrete type conforming to `protocol` (a name), declaring a helper when the
         conformance table has one; None when neither table knows the protocol."""
-        if protocol in values.CONFORMING:
-            return s.Named([(values.CONFORMING[protocol][0], [])])
         template = self.generator.conformances.get(protocol)
+        if protocol in values.CONFORMING and (template is None or self.declaration.keyword != "protocol"):
+            return s.Named([(values.CONFORMING[protocol][0], [])])
         if template is None:
             return None
         name = f"{self.prefix.capitalize()}{protocol.replace('.', '')}"
@@ -168,7 +175,9 @@ class _RowCode:
         for p in parameters:
             t = s.substitute(p.type, mapping)
             inner, attributes = s.strip_attributes(t)
-            if "inout" in attributes:
+            if "@autoclosure" in attributes and isinstance(inner, s.Function):
+                expression = self.value(inner.result)
+            elif "inout" in attributes:
                 local = f"l{len(self.body)}"
                 self.body.append(f"var {local}: {inner} = {self.value(inner)}")
                 expression = f"&{local}"
@@ -181,11 +190,32 @@ class _RowCode:
 
     # -- generic parameters ---------------------------------------------------------------------
 
+    def implied_views(self, generics, requirements):
+        """The generic parameters without constraints that stand for views: the result of a
+        view builder closure, or any of a view type's own (the documentation shows an
+        initializer without the constraints of the extension declaring it)."""
+        views = set()
+        for p in self.declaration.parameters or []:
+            inner, _ = s.strip_attributes(p.type)
+            if p.builder == "@ViewBuilder" and isinstance(inner, s.Function) and isinstance(inner.result, s.Named):
+                views.add(str(inner.result))
+        if self.row.kind == "initializer":
+            owner = self.generator.types.get(self.row.owner)
+            if owner is not None and self.generator.kinds.get(self.row.owner) == "view":
+                views |= {name for name, _ in owner.generics}
+        constrained = {r.subject for r in requirements}
+        return [(name, [s.Named([("View", [])])] if name in views and not constraints and name not in constrained
+                 else constraints) for name, constraints in generics]
+
     def concretize(self, generics, requirements, kept=(), mapping=None):
         """Chooses a concrete type for each generic parameter from its constraints: the type of
         a same-type requirement, else a conforming type (an array of one for collections), else
-        Int. `kept` names stay as they are (the row function's own generic parameters)."""
+        Double (a number that animates, compares and hashes). `kept` names stay as they are
+        (the row function's own generic parameters)."""
         mapping = dict(mapping or {})
+        generics = self.implied_views(generics, requirements)
+        if any(name.startswith("each") for name, _ in generics):
+            raise Unsupported("a parameter pack")
         names = [name for name, _ in generics if name not in kept]
         conformances = {name: [] for name in names}
         for name, constraints in generics:
@@ -213,6 +243,9 @@ class _RowCode:
         for name in names:
             if name not in mapping:
                 mapping[name] = self.choose(name, conformances[name], element.get(name), mapping)
+        # A choice may name another parameter chosen after it (`C.Element == Binding<V>`).
+        for _ in range(len(names)):
+            mapping = {name: s.substitute(t, mapping) for name, t in mapping.items()}
         return mapping
 
     def choose(self, name, constraints, element_requirement, mapping):
@@ -235,7 +268,7 @@ class _RowCode:
                 return concrete
         if protocols:
             raise Unsupported(f"no concrete type for {name}: {', '.join(protocols)} (add one to the conformance table)")
-        return s.Named([("Int", [])])
+        return s.Named([("Double", [])])
 
     # -- the owner --------------------------------------------------------------------------------
 
@@ -306,15 +339,20 @@ class _RowCode:
         d = self.declaration
         path = d.name if self.row.owner == "SwiftUI" else f"{self.row.owner}.{d.name}"
         if d.keyword == "protocol":
-            template = self.generator.conformances.get(path)
-            if template is None:
+            # A type adopting it (conformance table), or for a protocol that code does not
+            # adopt, a built-in conforming value passed where the protocol is expected.
+            if path in self.generator.conformances:
+                self.body.append(f"_ = {self.conforming(path)}.self")
+            elif path in values.CONFORMING:
+                take = f"{self.prefix}Take"
+                self.helpers.append(f"@MainActor func {take}(_ value: some {path}) {{}}")
+                self.body.append(f"{take}({values.CONFORMING[path][1]})")
+            else:
                 raise Unsupported("a protocol without an entry in the conformance table")
-            self.conforming(path)
-            self.body.append(f"_ = {self.prefix.capitalize()}{path.replace('.', '')}.self")
             return
         if any(a.startswith("@propertyWrapper") for a in d.attributes):
             raise Unsupported("a property wrapper (add a declaration using it to the override table)")
-        if any(name.startswith("each") or "repeat" in str(r.subject) for name, _ in d.generics for r in d.requirements):
+        if any(name.startswith("each") for name, _ in d.generics):
             raise Unsupported("a type with a parameter pack")
         owner, generics, requirements = self.owner() if self.row.owner != "SwiftUI" else (None, [], [])
         args = [s.Named([(name, [])]) for name, _ in d.generics]
@@ -327,19 +365,22 @@ class _RowCode:
             self.body.append(f"_ = {own}.self")
 
     def initializer_usage(self):
+        """`Owner(arguments)`, the owner's generic parameters inferred as in code (the
+        documentation leaves out the constraints of the extension an initializer is declared
+        in); a property wrapper's initializer is given its type, as a declaration would."""
         d = self.declaration
         owner, owner_generics, owner_requirements = self.owner()
         if self.generator.is_protocol(self.row.owner):
             raise Unsupported("an initializer of a protocol")
-        generics = owner_generics + d.generics
-        mapping = self.concretize(generics, owner_requirements + d.requirements)
-        used = set()
-        for p in d.parameters:
-            used |= s.names_in(p.type)
+        mapping = self.concretize(owner_generics + d.generics, owner_requirements + d.requirements)
         arguments = self.arguments(d.parameters, mapping)
-        explicit = any(name not in used for name, _ in owner_generics)
-        constructed = s.substitute(owner, mapping) if explicit else s.Named([(name, []) for name, _ in owner.parts])
-        self.body.append(f"_ = {self.call_prefix()}{constructed}({arguments})")
+        bare = s.Named([(name, []) for name, _ in owner.parts])
+        declaration = self.generator.types.get(self.row.owner)
+        wrapper = declaration is not None and any(a.startswith("@propertyWrapper") for a in declaration.attributes)
+        # A property wrapper's, or an initializer without parameters, of a generic type.
+        stated = (wrapper or not d.parameters) and owner_generics
+        annotation = f": {s.substitute(owner, mapping)}" if stated else ""
+        self.body.append(f"let value{annotation} = {self.call_prefix()}{bare}({arguments})")
 
     def function_usage(self):
         d = self.declaration
@@ -353,8 +394,11 @@ class _RowCode:
         name = d.name.strip("`")
         view = f"{self.prefix.capitalize()}View"
         body = 'Text("x")' + (f".environment(\\.{name}, value)" if d.settable else "")
+        # The property read directly first: a missing one is reported as missing, rather than
+        # through @Environment's initializers.
         return "\n".join([
             f"struct {view}: View {{",
+            f"    static func read(_ values: EnvironmentValues) {{ let _{annotation} = values.{name} }}",
             f"    @Environment(\\.{name}) var value{annotation}",
             f"    var body: some View {{ {body} }}",
             "}",
@@ -364,75 +408,111 @@ class _RowCode:
         d = self.declaration
         owner, generics, requirements = self.owner()
         # Not generic over the owner's parameters: a type no argument mentions cannot be inferred.
-        owner = s.substitute(owner, self.concretize(generics, requirements))
-        arguments = f"({self.arguments(d.parameters, {})})" if d.parameters is not None else ""
+        mapping = self.concretize(generics, requirements)
+        owner = s.substitute(owner, mapping)
+        arguments = f"({self.arguments(d.parameters, mapping)})" if d.parameters is not None else ""
         self.body.append(f"let _: {owner} = .{d.name}{arguments}")
 
     def member_usage(self):
         d = self.declaration
+        if self.generator.is_protocol(self.row.owner):
+            if d.is_static:
+                return self.static_protocol_member()
+            return self.instance_member_of_protocol()
         owner, owner_generics, owner_requirements = self.owner()
-        protocol = self.generator.is_protocol(self.row.owner)
-        # The owner's generic parameters a member's requirement binds to one type are replaced;
-        # the others stay generic in the row function.
-        owner_names = {name for name, _ in owner_generics}
-        bound = {}
-        for r in d.requirements:
-            if r.relation == "==" and r.subject in owner_names and not (s.names_in(r.type) & owner_names):
-                bound[r.subject] = r.type
-        # A static member's owner is spelled with concrete types (a generic parameter that no
-        # argument mentions could not be inferred).
-        kept = [] if d.is_static else [(name, c) for name, c in owner_generics if name not in bound]
-        kept_names = {name for name, _ in kept}
-        member_requirements = [r for r in d.requirements if r.subject not in bound]
-        own = [r for r in member_requirements if r.subject.split(".")[0] in kept_names and r.subject.split(".")[0] not in {n for n, _ in d.generics}]
-        self.generic_clause(kept, [r for r in owner_requirements if r.subject.split(".")[0] in kept_names] + own)
         if d.is_static:
-            bound = self.concretize(owner_generics, owner_requirements + d.requirements)
+            # Spelled with concrete types: a generic parameter no argument mentions could not be
+            # inferred.
+            mapping = self.concretize(owner_generics + d.generics, owner_requirements + d.requirements)
+            owner = s.substitute(owner, mapping)
+            mapping["Self"] = owner
+            result = s.substitute(d.result, mapping) if d.result is not None else None
+            same = isinstance(result, s.Named) and [n for n, _ in result.parts] == [n for n, _ in owner.parts]
+            # `let _: Angle = .zero`, as code writes a static member of the type it expects.
+            receiver = "" if same and plain(result) else str(owner)
+            return self.access(receiver, result, mapping, inferred=self.uninferred(d))
+        # An instance member: on a parameter of the owner type, generic over the owner's generic
+        # parameters except those a requirement of the member binds to one type.
+        names = {name for name, _ in owner_generics}
+        bound = {r.subject: r.type for r in d.requirements
+                 if r.relation == "==" and r.subject in names and not (s.names_in(r.type) & names)}
+        kept = [(name, c) for name, c in owner_generics if name not in bound]
+        kept_names = {name for name, _ in kept}
+        member_names = {name for name, _ in d.generics}
+        own = [r for r in d.requirements if r.subject not in bound and r.subject.split(".")[0] in kept_names
+               and r.subject.split(".")[0] not in member_names]
+        self.generic_clause(kept, [r for r in owner_requirements if r.subject.split(".")[0] in kept_names] + own)
         owner = s.substitute(owner, bound)
-
-        mapping = dict(bound)
-        static_protocol_member = protocol and d.is_static
-        if protocol:
-            name = self.row.owner
-            if d.is_static or name not in ("View", "Shape", "InsettableShape"):
-                self.generics.append(f"S: {name}")
-                receiver_type = s.Named([("S", [])])
-                receiver = "S" if d.is_static else "v"
-                if not d.is_static:
-                    self.parameters.append(f"_ v: S")
-            else:
-                receiver_type = s.Named([(values.CONFORMING[name][0], [])])
-                receiver = values.CONFORMING[name][1]
-        else:
-            receiver_type = owner
-            receiver = str(owner) if d.is_static else "v"
-            if not d.is_static:
-                self.parameters.append(f"_ v: {owner}")
-        mapping["Self"] = receiver_type
-        mapping = self.concretize(d.generics, member_requirements, kept=kept_names, mapping=mapping)
+        self.parameters.append(f"_ v: {owner}")
+        mapping = dict(bound, Self=owner)
+        mapping = self.concretize(d.generics, [r for r in d.requirements if r.subject not in bound], kept=kept_names, mapping=mapping)
         result = s.substitute(d.result, mapping) if d.result is not None else None
-        declared = s.substitute(d.result, bound) if d.result is not None else None
+        self.access("v", result, mapping)
 
+    def instance_member_of_protocol(self):
+        """On `Text("x")` for View, `Rectangle()` for Shape, a generic parameter otherwise."""
+        d = self.declaration
+        name = self.row.owner
+        if name in ("View", "Shape", "InsettableShape"):
+            receiver_type, receiver = s.Named([(values.CONFORMING[name][0], [])]), values.CONFORMING[name][1]
+        else:
+            self.generics.append(f"{CONFORMING}: {name}")
+            self.parameters.append(f"_ v: {CONFORMING}")
+            receiver_type, receiver = s.Named([(CONFORMING, [])]), "v"
+        mapping = self.concretize(d.generics, d.requirements, mapping={"Self": receiver_type})
+        result = s.substitute(d.result, mapping) if d.result is not None else None
+        self.access(receiver, result, mapping)
+
+    def static_protocol_member(self):
+        """A static member of a protocol. One an extension declares for a conforming type
+        (`extension ShapeStyle where Self == Color { static var red: Color }`) is written where
+        the protocol is expected, `.red`, as `.foregroundStyle(.red)` does; a requirement (its
+        type mentions `Self.` or is a plain value type) is read on a generic conforming type."""
+        d = self.declaration
+        name = self.row.owner
+        mapping = self.concretize(d.generics, d.requirements, mapping={"Self": s.Named([(CONFORMING, [])])})
+        result = s.substitute(d.result, mapping) if d.result is not None else None
+        requirement = d.result is None or "Self." in str(d.result) or str(d.result) in values.BASIC
+        if requirement:
+            self.generics.append(f"{CONFORMING}: {name}")
+            self.parameters.append(f"_ type: {CONFORMING}.Type")
+            return self.access(CONFORMING, result, mapping)
+        take = f"{self.prefix}Take"
+        self.helpers.append(f"@MainActor func {take}(_ value: some {name}) {{}}")
+        self.body.append(f"{take}({self.member_expression('', mapping)})")
+
+    def uninferred(self, d):
+        """Whether a generic parameter of the member appears in no parameter (then only the
+        declared result type can fix it)."""
+        used = set()
+        for p in d.parameters or []:
+            used |= s.names_in(p.type)
+        return any(name not in used for name, _ in d.generics)
+
+    def member_expression(self, receiver, mapping):
+        """`receiver.name`, `receiver.name(arguments)` or `receiver[arguments]`; the arguments
+        are made once, so the expression can be written twice."""
+        d = self.declaration
+        if not hasattr(self, "_arguments"):
+            self._arguments = self.arguments(d.parameters, mapping) if d.parameters is not None else ""
         if d.keyword == "subscript":
-            access = f"{receiver}[{self.arguments(d.parameters, mapping)}]"
-        else:
-            access = f"{receiver}.{d.name}"
-            if d.keyword == "func":
-                access += f"({self.arguments(d.parameters, mapping)})"
-        if static_protocol_member and declared is not None and plain(declared) and "S" not in s.names_in(result):
-            # `extension ShapeStyle where Self == Color { static var red: Color }`: written as
-            # `.red` where a Color is expected.
-            self.generics.remove(f"S: {self.row.owner}")
-            self.body.append(f"let _: {declared} = .{access.split('.', 1)[1]}")
-            return
-        mutating = "mutating" in d.modifiers or d.settable
-        if mutating and not d.is_static:
+            return f"{receiver}[{self._arguments}]"
+        return f"{receiver}.{d.name}" + (f"({self._arguments})" if d.keyword == "func" else "")
+
+    def access(self, receiver, result, mapping, inferred=False):
+        """Reads or calls the member on `receiver` (a type, a value, or "" for an implicit
+        member), stating the documented type of the result where it is a plain type; assigns a
+        settable property or subscript, and calls a mutating method, on a variable."""
+        d = self.declaration
+        settable = d.settable and d.keyword in ("var", "subscript") and not d.is_static
+        if ("mutating" in d.modifiers or settable) and receiver:
             self.body.append(f"var w = {receiver}")
-            access = "w" + access[len(receiver):]
-        prefix = self.call_prefix()
-        if result is not None and plain(result) and str(result) not in ("Void", "()"):
-            self.body.append(f"let _: {result} = {prefix}{access}")
+            receiver = "w"
+        expression = self.call_prefix() + self.member_expression(receiver, mapping)
+        void = result is None or str(result) in ("Void", "()")
+        if not void and (plain(result) or inferred):
+            self.body.append(f"let value: {result} = {expression}")
         else:
-            self.body.append(f"_ = {prefix}{access}")
-        if d.settable and d.keyword in ("var", "subscript") and not d.is_static:
-            self.body.append(f"{access} = {access}")
+            self.body.append(f"{'' if void else 'let value = '}{expression}")
+        if settable:
+            self.body.append(f"{self.member_expression(receiver, mapping)} = value")

@@ -449,7 +449,7 @@ def parse_generics(tokens_text):
     generics = []
     for part in split_top_level(tokens_text):
         name, _, constraint = part.partition(":")
-        name = name.strip().removeprefix("each ").strip()
+        name = name.strip()  # a parameter pack keeps its `each`
         generics.append((name, [parse_type(constraint)] if constraint.strip() else []))
     return generics
 

@@ -5,6 +5,9 @@ type and the call, without inventing a value)."""
 
 from . import signature as s
 
+# The plain value types (a static member of a protocol with one of them is a requirement).
+BASIC = {"Bool", "Int", "Double", "CGFloat", "Float", "String", "TimeInterval"}
+
 # A value for each simple type, written as SwiftUI code writes it.
 LITERALS = {
     "Bool": "false",
@@ -46,6 +49,52 @@ CONFORMING = {
     "Identifiable": ("RowItem", "RowItem()"),
     "Error": ("RowError", "RowError()"),
     "Transferable": ("String", '"x"'),
+    "CoordinateSpaceProtocol": ("LocalCoordinateSpace", ".local"),
+    "VisualEffect": ("EmptyVisualEffect", "EmptyVisualEffect()"),
+    "NavigationTransition": ("AutomaticNavigationTransition", ".automatic"),
+    "Publisher": ("Just<Int>", "Just(1)"),
+    "TimelineSchedule": ("PeriodicTimelineSchedule", "PeriodicTimelineSchedule(from: Date(), by: 1)"),
+    "NSFetchRequestResult": ("NSManagedObject", "NSManagedObject()"),
+    "NSObject": ("NSNumber", "NSNumber(value: 1)"),
+    "FormatStyle": ("FloatingPointFormatStyle<Double>", "FloatingPointFormatStyle<Double>()"),
+    "ParseableFormatStyle": ("FloatingPointFormatStyle<Double>", "FloatingPointFormatStyle<Double>()"),
+    "_FormatSpecifiable": ("Double", "1"),
+    "SortComparator": ("KeyPathComparator<RowItem>", "KeyPathComparator(\\RowItem.id)"),
+    "TextSelectability": ("EnabledTextSelectability", ".enabled"),
+    "AccessibilityQuickActionStyle": ("AccessibilityQuickActionPromptStyle", ".prompt"),
+    "ToolbarContent": ("ToolbarItem<(), Text>", 'ToolbarItem { Text("x") }'),
+    "CustomizableToolbarContent": ("ToolbarItem<String, Text>", 'ToolbarItem(id: "x") { Text("x") }'),
+    "TableRowContent": ("TableRow<RowItem>", "TableRow(RowItem())"),
+    "TableColumnContent": ("TableColumn<RowItem, Never, Text, Text>", 'TableColumn("x") { (_: RowItem) in Text("x") }'),
+    # Symbol effects: one of each kind (a generic parameter asks for the kind and SymbolEffect,
+    # which has no entry, so the kind's entry is chosen).
+    "IndefiniteSymbolEffect": ("PulseSymbolEffect", ".pulse"),
+    "DiscreteSymbolEffect": ("BounceSymbolEffect", ".bounce"),
+    "TransitionSymbolEffect": ("AppearSymbolEffect", ".appear"),
+    "ContentTransitionSymbolEffect": ("ReplaceSymbolEffect", ".replace"),
+    # Styles: a built-in style of each (the protocols without public requirements cannot be
+    # adopted in code).
+    "PrimitiveButtonStyle": ("PlainButtonStyle", "PlainButtonStyle()"),
+    "ListStyle": ("PlainListStyle", "PlainListStyle()"),
+    "PickerStyle": ("DefaultPickerStyle", "DefaultPickerStyle()"),
+    "NavigationViewStyle": ("StackNavigationViewStyle", "StackNavigationViewStyle()"),
+    "TextFieldStyle": ("PlainTextFieldStyle", "PlainTextFieldStyle()"),
+    "ToggleStyle": ("SwitchToggleStyle", "SwitchToggleStyle()"),
+    "LabelStyle": ("TitleOnlyLabelStyle", "TitleOnlyLabelStyle()"),
+    "ProgressViewStyle": ("LinearProgressViewStyle", "LinearProgressViewStyle()"),
+    "TabViewStyle": ("DefaultTabViewStyle", "DefaultTabViewStyle()"),
+    "IndexViewStyle": ("PageIndexViewStyle", "PageIndexViewStyle()"),
+    "DatePickerStyle": ("DefaultDatePickerStyle", "DefaultDatePickerStyle()"),
+    "MenuStyle": ("DefaultMenuStyle", "DefaultMenuStyle()"),
+    "FormStyle": ("GroupedFormStyle", "GroupedFormStyle()"),
+    "GaugeStyle": ("DefaultGaugeStyle", "DefaultGaugeStyle()"),
+    "GroupBoxStyle": ("DefaultGroupBoxStyle", "DefaultGroupBoxStyle()"),
+    "ControlGroupStyle": ("AutomaticControlGroupStyle", "AutomaticControlGroupStyle()"),
+    "DisclosureGroupStyle": ("AutomaticDisclosureGroupStyle", "AutomaticDisclosureGroupStyle()"),
+    "LabeledContentStyle": ("AutomaticLabeledContentStyle", "AutomaticLabeledContentStyle()"),
+    "NavigationSplitViewStyle": ("AutomaticNavigationSplitViewStyle", "AutomaticNavigationSplitViewStyle()"),
+    "TableStyle": ("AutomaticTableStyle", "AutomaticTableStyle()"),
+    "TextEditorStyle": ("AutomaticTextEditorStyle", "AutomaticTextEditorStyle()"),
     "CustomStringConvertible": ("String", '"x"'),
 }
 
@@ -124,8 +173,11 @@ def literal(t, extra=None):
 
 
 def opaque_value(constraint):
-    """A value for `some P` / `any P`: the conforming type's value."""
+    """A value for `some P` / `any P`: the conforming type's value (an array of numbers for a
+    collection)."""
     if isinstance(constraint, s.Named) and constraint.base is None and len(constraint.parts) == 1:
+        if constraint.parts[0][0] in COLLECTIONS:
+            return "[1]"
         entry = CONFORMING.get(constraint.parts[0][0])
         if entry:
             return entry[1]
