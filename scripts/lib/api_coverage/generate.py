@@ -122,7 +122,6 @@ class _RowCode:
         self.requirements = []
         self.parameters = []  # "_ name: Type"
         self.body = []
-        self.declares_view = False
 
     # -- values -------------------------------------------------------------------------------
 
