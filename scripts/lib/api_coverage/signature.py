@@ -41,28 +41,33 @@ def tokenize(text):
     return tokens
 
 
-def split_top_level(text, separator=","):
-    """Splits at `separator` outside brackets, braces, parentheses and angle brackets (an arrow's
-    `>` is not a bracket)."""
-    parts, depth, start, i = [], 0, 0, 0
+def _scan(text):
+    """(index, character, depth) for each character of `text` outside string literals, an
+    arrow's `->` left out; depth is the number of brackets, braces, parentheses and angle
+    brackets open before the character."""
+    depth, i = 0, 0
     while i < len(text):
         c = text[i]
-        if c == "-" and text[i + 1:i + 2] == ">":
+        if text.startswith("->", i):
             i += 2
             continue
         if c == '"':
             i = text.index('"', i + 1) + 1
             continue
-        if c in "([{<":
-            depth += 1
-        elif c in ")]}>":
-            depth -= 1
-        elif depth == 0 and text.startswith(separator, i):
-            parts.append(text[start:i].strip())
-            start = i + len(separator)
-            i = start
-            continue
+        yield i, c, depth
+        depth += c in "([{<"
+        depth -= c in ")]}>"
         i += 1
+
+
+def split_top_level(text, separator=","):
+    """Splits at `separator` (one character) outside brackets, braces, parentheses, angle
+    brackets and strings."""
+    parts, start = [], 0
+    for i, c, depth in _scan(text):
+        if depth == 0 and c == separator:
+            parts.append(text[start:i].strip())
+            start = i + 1
     last = text[start:].strip()
     if last or parts:
         parts.append(last)
@@ -493,13 +498,9 @@ def parse_parameters(text, subscript=False):
 
 
 def _top_level_equals(text):
-    depth = 0
-    for i, c in enumerate(text):
-        if c in "([{<":
-            depth += 1
-        elif c in ")]}>" and text[i - 1:i] != "-":
-            depth -= 1
-        elif c == "=" and depth == 0 and text[i + 1:i + 2] != "=" and text[i - 1:i] not in ("=", "!", "<", ">"):
+    """The index of the `=` that starts a default value, or None."""
+    for i, c, depth in _scan(text):
+        if c == "=" and depth == 0 and text[i + 1:i + 2] != "=" and text[i - 1:i] not in ("=", "!", "<", ">"):
             return i
     return None
 
@@ -511,24 +512,12 @@ def _partition_top_level_colon(text):
     return parts[0], ":", ":".join(parts[1:])
 
 
-def _matching(text, start, open_, close):
+def _matching(text, start):
     """The index just after the bracket that closes the one at `start`."""
-    depth = 0
-    i = start
-    while i < len(text):
-        c = text[i]
-        if c == "-" and text[i + 1:i + 2] == ">":
-            i += 2
-            continue
-        if c == '"':
-            i = text.index('"', i + 1) + 1
-            continue
-        depth += c == open_
-        depth -= c == close
-        i += 1
-        if depth == 0:
-            return i
-    raise ParseError(f"unbalanced {open_}")
+    for i, c, depth in _scan(text[start:]):
+        if i > 0 and depth == 1 and c in ")]}>":
+            return start + i + 1
+    raise ParseError(f"unbalanced {text[start]}")
 
 
 def parse_declaration(signature):
@@ -542,7 +531,7 @@ def parse_declaration(signature):
             match = re.match(r"@[A-Za-z_]+", text)
             end = match.end()
             if text[end:end + 1] == "(":
-                end = _matching(text, end, "(", ")")
+                end = _matching(text, end)
             declaration.attributes.append(text[:end])
             text = text[end:].lstrip()
             continue
@@ -573,24 +562,38 @@ def _parse_where(declaration, text):
         raise ParseError(f"unexpected {text!r}")
 
 
+_NAME = r"`[^`]+`|[A-Za-z_$][A-Za-z0-9_]*"
+
+
+def _take_name(declaration, text, pattern=_NAME):
+    """Reads the declaration's name at the start of `text`; returns the rest."""
+    match = re.match(rf"({pattern})\s*", text)
+    if not match:
+        raise ParseError(f"no {declaration.keyword} name in {text!r}")
+    declaration.name = match.group(1)
+    return text[match.end():]
+
+
+def _take_generics(declaration, text):
+    """Reads a generic parameter clause `<…>` at the start of `text`, if any; returns the rest."""
+    if text.startswith("<"):
+        end = _matching(text, 0)
+        declaration.generics = parse_generics(text[1:end - 1])
+        text = text[end:].lstrip()
+    return text
+
+
 def _parse_function(declaration, text):
     if declaration.keyword == "init":
         if text[:1] in "?!":
             declaration.failable = True
             text = text[1:]
     elif declaration.keyword != "subscript":
-        match = re.match(r"(`[^`]+`|[A-Za-z_][A-Za-z0-9_]*|[-+*/%^|~<>=!&.]+)\s*", text)
-        if not match:
-            raise ParseError(f"no function name in {text!r}")
-        declaration.name = match.group(1)
-        text = text[match.end():]
-    if text.startswith("<"):
-        end = _matching(text, 0, "<", ">")
-        declaration.generics = parse_generics(text[1:end - 1])
-        text = text[end:].lstrip()
+        text = _take_name(declaration, text, _NAME + r"|[-+*/%^|~<>=!&.]+")
+    text = _take_generics(declaration, text)
     if not text.startswith("("):
         raise ParseError(f"no parameter list in {text!r}")
-    end = _matching(text, 0, "(", ")")
+    end = _matching(text, 0)
     declaration.parameters = parse_parameters(text[1:end - 1], subscript=declaration.keyword == "subscript")
     text = text[end:].strip()
     while True:
@@ -616,11 +619,10 @@ def _where_index(text):
 
 
 def _parse_property(declaration, text):
-    match = re.match(r"(`[^`]+`|[A-Za-z_$][A-Za-z0-9_]*)\s*:\s*", text)
-    if not match:
-        raise ParseError(f"no property name and type in {text!r}")
-    declaration.name = match.group(1)
-    text = text[match.end():]
+    text = _take_name(declaration, text)
+    if not text.startswith(":"):
+        raise ParseError(f"no type after the property's name in {text!r}")
+    text = text[1:].lstrip()
     accessors = re.search(r"\{([^{}]*)\}\s*$", text)
     if accessors and re.fullmatch(r"\s*((mutating|nonmutating)?\s*(get|set)\s*)*", accessors.group(1)):
         declaration.settable = "set" in accessors.group(1)
@@ -634,13 +636,9 @@ def _parse_property(declaration, text):
 
 
 def _parse_case(declaration, text):
-    match = re.match(r"(`[^`]+`|[A-Za-z_][A-Za-z0-9_]*)\s*", text)
-    if not match:
-        raise ParseError(f"no case name in {text!r}")
-    declaration.name = match.group(1)
-    text = text[match.end():]
+    text = _take_name(declaration, text)
     if text.startswith("("):
-        end = _matching(text, 0, "(", ")")
+        end = _matching(text, 0)
         declaration.parameters = []
         for part in split_top_level(text[1:end - 1]):
             equals = _top_level_equals(part)
@@ -657,15 +655,7 @@ def _parse_case(declaration, text):
 
 
 def _parse_type_declaration(declaration, text):
-    match = re.match(r"(`[^`]+`|[A-Za-z_][A-Za-z0-9_]*)\s*", text)
-    if not match:
-        raise ParseError(f"no type name in {text!r}")
-    declaration.name = match.group(1)
-    text = text[match.end():]
-    if text.startswith("<"):
-        end = _matching(text, 0, "<", ">")
-        declaration.generics = parse_generics(text[1:end - 1])
-        text = text[end:].lstrip()
+    text = _take_generics(declaration, _take_name(declaration, text))
     where = _where_index(text)
     head, rest = text[:where].strip(), text[where:]
     if declaration.keyword == "typealias" and head.startswith("="):
