@@ -52,8 +52,11 @@ extension ViewRuntime {
         finishContent(of: host, transaction: transaction)
     }
 
-    /// Runs a walk (`body`) and schedules what it caused: `onDisappear` for removed nodes,
-    /// `onAppear` and tasks for inserted ones (parents first), then `onChange` actions.
+    /// Runs a walk (`body`) and schedules what it caused: `onAppear` and tasks for inserted nodes
+    /// (parents first) and `onDisappear` for removed ones — before the insertions for a view
+    /// removed without a transition (`.identity`), after them for one that leaves by a
+    /// transition (`leavesByTransition`), as SwiftUI orders them — then `onChange` actions. The
+    /// `appear` and `disappear` events follow the same order.
     func performWalk(transaction: Transaction, _ body: (Transaction) -> Void) {
         let wasWalking = walks.isWalking
         walks.isWalking = true
@@ -80,20 +83,34 @@ extension ViewRuntime {
         // Paths of new nodes, now that removed ones have freed theirs, in tree order.
         for node in inserted { _ = node.path }
         let removedSet = Set(removed.map(ObjectIdentifier.init))
+        // The subtree of a removed root leaves as the root does.
+        var byTransition: Set<ObjectIdentifier> = []
         for node in removed {
             for (_, running) in node.runningTasks { running.task.cancel() }
             node.runningTasks = [:]
-            if let parent = node.parent, removedSet.contains(ObjectIdentifier(parent)) { continue }
-            if node.reportingNode != nil, node.isVisible || node.firstVisible != nil {
-                record(.disappear, node: node)
+            let isRoot = node.parent.map { !removedSet.contains(ObjectIdentifier($0)) } ?? true
+            if isRoot ? leavesByTransition(node) : byTransition.contains(ObjectIdentifier(node.parent!)) {
+                byTransition.insert(ObjectIdentifier(node))
             }
         }
+        let leavingFirst = removed.filter { !byTransition.contains(ObjectIdentifier($0)) }
+        let leavingLast = removed.filter { byTransition.contains(ObjectIdentifier($0)) }
+        func recordDisappearances(_ nodes: [ViewNode]) {
+            for node in nodes {
+                if let parent = node.parent, removedSet.contains(ObjectIdentifier(parent)) { continue }
+                if node.reportingNode != nil, node.isVisible || node.firstVisible != nil {
+                    record(.disappear, node: node)
+                }
+            }
+        }
+        recordDisappearances(leavingFirst)
         let insertedSet = Set(inserted.map(ObjectIdentifier.init))
         for node in inserted {
             if let parent = node.parent, insertedSet.contains(ObjectIdentifier(parent)) { continue }
             record(.appear, node: node)
         }
-        for node in removed {
+        recordDisappearances(leavingLast)
+        for node in leavingFirst {
             queue.postActions += node.disappearActions
         }
         for node in inserted {
@@ -101,6 +118,9 @@ extension ViewRuntime {
             for (index, task) in node.tasks.enumerated() {
                 queue.postActions.append { [unowned self, unowned node] in self.startTask(task, index: index, for: node) }
             }
+        }
+        for node in leavingLast {
+            queue.postActions += node.disappearActions
         }
         queue.postActions += changes
     }
