@@ -6,9 +6,7 @@ import Testing
 /// transition (the default one included, animated or not), the new view's `onAppear` runs before
 /// the old view's `onDisappear`; with `.transition(.identity)` the old one's `onDisappear` first.
 @Suite struct LifecycleOrderTests {
-    final class Log {
-        var entries: [String] = []
-    }
+    typealias Log = EventModifierTests.Log
 
     /// A text that logs its lifecycle.
     struct Logged: View {

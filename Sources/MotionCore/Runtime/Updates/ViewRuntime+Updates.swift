@@ -86,8 +86,7 @@ extension ViewRuntime {
         // The subtree of a removed root leaves as the root does.
         var byTransition: Set<ObjectIdentifier> = []
         for node in removed {
-            for (_, running) in node.runningTasks { running.task.cancel() }
-            node.runningTasks = [:]
+            node.cancelTasks()
             let isRoot = node.parent.map { !removedSet.contains(ObjectIdentifier($0)) } ?? true
             if isRoot ? leavesByTransition(node) : byTransition.contains(ObjectIdentifier(node.parent!)) {
                 byTransition.insert(ObjectIdentifier(node))
@@ -110,19 +109,37 @@ extension ViewRuntime {
             record(.appear, node: node)
         }
         recordDisappearances(leavingLast)
-        for node in leavingFirst {
-            queue.postActions += node.disappearActions
-        }
-        for node in inserted {
+        for node in leavingFirst { queueDisappearance(of: node) }
+        for node in inserted { queueAppearance(of: node) }
+        for node in leavingLast { queueDisappearance(of: node) }
+        queue.postActions += changes
+    }
+
+    /// Queues an inserted node's `onAppear` actions and tasks, then those of each `.id` place
+    /// around it that appears with it (its first view).
+    private func queueAppearance(of node: ViewNode) {
+        func queueOwn(_ node: ViewNode) {
             queue.postActions += node.appearActions
             for (index, task) in node.tasks.enumerated() {
                 queue.postActions.append { [unowned self, unowned node] in self.startTask(task, index: index, for: node) }
             }
         }
-        for node in leavingLast {
-            queue.postActions += node.disappearActions
+        queueOwn(node)
+        for place in node.identityPlaces where !place.isShown {
+            place.isShown = true
+            queueOwn(place.lifecycle)
         }
-        queue.postActions += changes
+    }
+
+    /// Queues a removed node's `onDisappear` actions, then those of each `.id` place around it
+    /// that disappears with it (no view in the tree carries it any more), whose tasks it cancels.
+    private func queueDisappearance(of node: ViewNode) {
+        queue.postActions += node.disappearActions
+        for place in node.identityPlaces where place.isShown && !place.hasLiveCarrier {
+            place.isShown = false
+            place.lifecycle.cancelTasks()
+            queue.postActions += place.lifecycle.disappearActions
+        }
     }
 
 
