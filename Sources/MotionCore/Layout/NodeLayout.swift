@@ -14,13 +14,6 @@ enum LayoutModifier {
     case safeAreaInset(SafeAreaInsetLink)
 }
 
-/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-struct FlexibleFrame {
-    var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
-    var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
-    var alignment: Alignment
-}
-
 /// The node of a secondary view, filled in when the walk reaches it, and the view it decorates.
 final class SecondaryLink {
     let alignment: Alignment

@@ -79,7 +79,7 @@ struct TracedColor: TracedValue {
 
 extension Color.Resolved {
     /// sRGB red, green, blue and opacity, each the shortest decimal of its `Float` value (so a
-    /// trace shows 0.47843137, not the binary expansion 0.47843137383461).
+    /// trace shows 0.23137254, not the binary expansion 0.23137253522872925).
     var traceValues: [Double] {
         [red, green, blue, opacity].map { Double($0.description) ?? Double($0) }
     }

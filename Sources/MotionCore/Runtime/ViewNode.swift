@@ -107,8 +107,18 @@ final class ViewNode {
     var tapSequence: (time: Double, count: Int)?
     var gestures: [GestureAttachment] = []
     var tasks: [TaskAttachment] = []
+    /// The places of the `.id`s written around the view (outermost last), whose lifecycle
+    /// modifiers appear and disappear with them; set by the walks that show the view, kept
+    /// through the walks of its removal.
+    var identityPlaces: [IdentityPlace] = []
     /// Tasks started for this node, by index.
     var runningTasks: [Int: (id: AnyHashable?, task: Task<Void, Never>)] = [:]
+
+    /// Cancels the tasks started for this node.
+    func cancelTasks() {
+        for (_, running) in runningTasks { running.task.cancel() }
+        runningTasks = [:]
+    }
     /// Texts a tap target can name: a `Text`'s string, an image's symbol, a button's title.
     var labels: [String] = []
 

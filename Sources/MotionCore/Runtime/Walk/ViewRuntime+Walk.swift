@@ -189,6 +189,8 @@ extension ViewRuntime {
         node.clearAttachments()
         var counts: [String: Int] = [:]
         var secondaries: [SecondaryLink] = []
+        // A view being removed keeps the places it was shown in (its removal walks pass none).
+        if transitions.removalWalkDepth == 0 { node.identityPlaces = [] }
         for attachment in pending.reversed() {
             switch attachment {
             case .property(let property, let transaction):
@@ -233,6 +235,10 @@ extension ViewRuntime {
                         self.startTask(task, index: index, for: node)
                     }
                 }
+            case .identityPlace(let place):
+                guard transitions.removalWalkDepth == 0 else { break }
+                node.identityPlaces.append(place)
+                place.carry(node)
             }
         }
     }
