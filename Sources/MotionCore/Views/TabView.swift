@@ -27,16 +27,17 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, BuiltinVie
         node.slots[TabViewState.slot] = state
         runtime.walkContent(of: node, transaction: context.transaction) { inner in
             let tabs = Tab.tabs(in: content, at: inner)
-            let selected = selectedIndex(in: tabs, state: state)
-            if let selected {
+            let tags = tabs.map(\.tag)
+            if let selected = selectedIndex(among: tags, state: state) {
                 tabs[selected].walk.walk(tabs[selected].view, context.forContent)
             }
             if !style.isPage {
                 let bar = TabBar(items: tabs.enumerated().map { index, tab in
-                    (tab.item ?? EmptyView(), TapAction { [weak runtime, weak node] in
-                        guard let runtime, let node, index != self.selectedIndex(in: tabs, state: state) else { return }
-                        runtime.record(.selection, node: node, detail: "tab \(tab.name(index))")
-                        self.select(tab, index: index, state: state, runtime: runtime)
+                    let name = tab.name(index)
+                    return (tab.item ?? EmptyView(), TapAction { [weak runtime, weak node] in
+                        guard let runtime, let node, index != self.selectedIndex(among: tags, state: state) else { return }
+                        runtime.record(.selection, node: node, detail: "tab \(name)")
+                        self.select(tags[index], index: index, state: state, runtime: runtime)
                     })
                 })
                 inner.appending(.slot("tabBar")).walk(bar, context.forContent)
@@ -46,19 +47,19 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, BuiltinVie
 
     /// The selected tab: the one whose tag equals the binding's value (the first when none
     /// does [GUESS]), else the one tapped last (the first at first).
-    private func selectedIndex(in tabs: [Tab], state: TabViewState) -> Int? {
-        guard !tabs.isEmpty else { return nil }
+    private func selectedIndex(among tags: [AnyHashable?], state: TabViewState) -> Int? {
+        guard !tags.isEmpty else { return nil }
         if let selection {
-            return tabs.firstIndex { $0.tag?.base as? SelectionValue == selection.wrappedValue } ?? 0
+            return tags.firstIndex { $0?.base as? SelectionValue == selection.wrappedValue } ?? 0
         }
-        return min(state.index, tabs.count - 1)
+        return min(state.index, tags.count - 1)
     }
 
     /// Selects a tapped tab: through the binding (with its transaction) when its tag is of the
     /// binding's type, else in the view's own state, in an update of the tap's transaction.
-    private func select(_ tab: Tab, index: Int, state: TabViewState, runtime: ViewRuntime) {
+    private func select(_ tag: AnyHashable?, index: Int, state: TabViewState, runtime: ViewRuntime) {
         if let selection {
-            if let value = tab.tag?.base as? SelectionValue { selection.wrappedValue = value }
+            if let value = tag?.base as? SelectionValue { selection.wrappedValue = value }
         } else {
             runtime.enqueueChange { state.index = index }
         }
