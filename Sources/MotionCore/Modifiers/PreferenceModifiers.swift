@@ -4,13 +4,13 @@ extension View {
     /// Sets `value` for the key [A]; it replaces what the view's content sets for that key [O]
     /// (`_PreferenceWritingModifier` removes the key from its content's inputs).
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
-        modifier(PreferenceWriter { content, _ in .value(key: ObjectIdentifier(K.self), value: value, content: content) })
+        modifier(PreferenceWriter { content in .value(key: ObjectIdentifier(K.self), value: value, content: content) })
     }
 
     /// Changes the value the view's content sets for the key (its `defaultValue` when it sets
     /// none) [A], [O] (`PreferenceTransform`).
     public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
-        modifier(PreferenceWriter { content, _ in .transform(key: ObjectIdentifier(K.self), transform: callback, content: content) })
+        modifier(PreferenceWriter { content in .transform(key: ObjectIdentifier(K.self), transform: callback, content: content) })
     }
 
     /// Sets the key to a value made of an anchor of this view's geometry [A]: the frame is the
@@ -78,12 +78,12 @@ extension View {
 /// `preference`, `transformPreference`: what the content sets, wrapped in the modifier's item.
 struct PreferenceWriter: ViewModifier, BuiltinModifier {
     typealias Body = Never
-    let item: (_ content: [PreferenceItem], _ frame: CGRect) -> PreferenceItem
+    let item: (_ content: [PreferenceItem]) -> PreferenceItem
 
     func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
         let items = runtime.collectPreferences { walk.walk(content, context) }
-        if runtime.preferences.isCollecting { runtime.passPreferences([item(items, .zero)]) }
+        if runtime.preferences.isCollecting { runtime.passPreferences([item(items)]) }
     }
 }
 

@@ -50,6 +50,30 @@ import Testing
         #expect(log.entries == ["a,B,C", "a,B,C,outer"])
     }
 
+    struct Gone: View {
+        let log: Log
+        @State private var observing = true
+
+        var body: some View {
+            VStack {
+                if observing {
+                    Text("a").preference(key: Names.self, value: ["a"])
+                        .onPreferenceChange(Names.self) { log.entries.append($0.joined()) }
+                }
+                Button("Stop") { observing = false }
+            }
+        }
+    }
+
+    @Test func aReaderNoLongerWalkedRunsNothing() throws {
+        let log = Log()
+        let harness = RuntimeHarness(Gone(log: log))
+        // The reader's branch leaves while the view holding it stays: its action does not run
+        // again (with the key's default value).
+        try harness.run(to: 2, taps: [1: ["Stop"]])
+        #expect(log.entries == ["a"])
+    }
+
     struct Unset: PreferenceKey {
         static let defaultValue = 7
         static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
@@ -146,6 +170,43 @@ import Testing
                 }
             }
         }
+    }
+
+    /// The centres of the views, collected with `transformAnchorPreference`.
+    struct Centres: PreferenceKey {
+        static var defaultValue: [String: Anchor<CGPoint>] { [:] }
+        static func reduce(value: inout [String: Anchor<CGPoint>], nextValue: () -> [String: Anchor<CGPoint>]) {
+            value.merge(nextValue()) { $1 }
+        }
+    }
+
+    struct Dots: View {
+        let log: Log
+
+        var body: some View {
+            HStack(spacing: 0) {
+                Color.red.frame(width: 100, height: 40)
+                    .transformAnchorPreference(key: Centres.self, value: .center) { $0["red"] = $1 }
+                Color.blue.frame(width: 60, height: 20)
+                    .transformAnchorPreference(key: Centres.self, value: .topLeading) { $0["blue"] = $1 }
+            }
+            .backgroundPreferenceValue(Centres.self) { centres in
+                GeometryReader { proxy in
+                    let points = centres.mapValues { proxy[$0] }
+                    Color.clear.onAppear { log.entries = points.keys.sorted().map { "\($0) \(points[$0]!.x) \(points[$0]!.y)" } }
+                        .onChange(of: points.count) { log.entries = points.keys.sorted().map { "\($0) \(points[$0]!.x) \(points[$0]!.y)" } }
+                }
+            }
+        }
+    }
+
+    @Test func transformedAnchorsReachABackgroundInItsCoordinates() throws {
+        let log = Log()
+        let harness = RuntimeHarness(Dots(log: log))
+        try harness.run(to: 1)
+        // In the 160 × 40 stack: the red frame's centre, the blue frame's top-leading corner
+        // (centred vertically: 10 points down).
+        #expect(log.entries == ["blue 100.0 10.0", "red 50.0 20.0"])
     }
 
     @Test func anAnchorPreferenceIsReadInTheOverlaysCoordinates() throws {
