@@ -269,6 +269,7 @@ final class LayoutPass {
                 CGPoint(x: region.offset.x + (region.size.width - chosen.width) / 2, y: region.offset.y + (region.size.height - chosen.height) / 2)
             }
         case .secondary(let link):
+            link.placed = CGRect(origin: origin, size: size)
             place(node, level: inner, origin: origin, size: size, axis: axis, proposal: proposal)
             if let secondary = link.node, secondary.isAlive, !secondary.isRemoving, let top = link.coversRootBelow {
                 // Centred in the part of the root it covers.

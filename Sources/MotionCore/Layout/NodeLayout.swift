@@ -26,6 +26,9 @@ final class SecondaryLink {
     /// For a presented view (a sheet): it covers the root below this many points instead of
     /// decorating its view.
     var coversRootBelow: CGFloat?
+    /// The frame of the view at the modifier's place in its chain, root coordinates, from the
+    /// last layout (what an anchor preference reads).
+    var placed: CGRect?
 
     init(alignment: Alignment) {
         self.alignment = alignment

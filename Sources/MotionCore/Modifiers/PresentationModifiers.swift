@@ -182,10 +182,3 @@ public enum PopoverAttachmentAnchor {
     case rect(Anchor<CGRect>.Source)
     case point(UnitPoint)
 }
-
-/// Sources of anchors [A]: only `.bounds` is known here.
-public enum Anchor<Value> {
-    public struct Source {
-        public static var bounds: Source { Source() }
-    }
-}

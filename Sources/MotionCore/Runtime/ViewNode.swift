@@ -96,6 +96,8 @@ final class ViewNode {
     var slots: [String: AnyObject] = [:]
     /// Stored values of stateful modifiers in this node's content, by their key.
     var modifierState: [StructuralKey: Any] = [:]
+    /// What the node's content set for preference keys at its latest walk (`Preferences/`).
+    var preferences = CollectedPreferences()
 
     /// The actions attached to the node by the last walk.
     var appearActions: [() -> Void] = []

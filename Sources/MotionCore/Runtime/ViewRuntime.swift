@@ -44,6 +44,8 @@ public final class ViewRuntime {
     var matchedGeometry = MatchedGeometryBookkeeping()
     /// The touch being delivered (`Touch/`).
     var touches = TouchState()
+    /// Preferences collected by walks and the views that read them (`Preferences/`).
+    var preferences = PreferenceBookkeeping()
     /// `asyncAfter` work and virtual sleeps (`Time/`).
     var timers = VirtualTimers()
     /// Runs `.task` bodies synchronously on this thread (`Time/`).

@@ -127,7 +127,7 @@ extension ViewRuntime {
         layouts.reevaluationDepth += 1
         defer { layouts.reevaluationDepth -= 1 }
         for _ in 0..<Self.maximumLayoutPasses {
-            let stale = takeStaleLayoutReads()
+            let stale = addingStalePreferenceReaders(to: takeStaleLayoutReads())
             guard !stale.isEmpty else { return }
             performWalk(transaction: transaction) { transaction in
                 for node in stale where node.isAlive { node.rewalk?(transaction) }

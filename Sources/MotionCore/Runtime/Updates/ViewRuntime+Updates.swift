@@ -73,6 +73,7 @@ extension ViewRuntime {
         performLayout(transaction: transaction)
         if !wasWalking { reevaluateLayoutReaders(transaction: transaction) }
         if !wasWalking, layouts.reevaluationDepth == 0 { commitGeometry() }
+        if !wasWalking, layouts.reevaluationDepth == 0 { notePreferenceChanges() }
         let removed = walks.removedNodes
         let inserted = walks.insertedNodes.filter(\.isAlive)
         let changes = queue.changeActions

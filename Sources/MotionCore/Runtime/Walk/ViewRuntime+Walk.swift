@@ -69,9 +69,11 @@ extension ViewRuntime {
     /// (with `transaction`, the transaction of the content: an animated one runs their removal
     /// transitions).
     func walkContent(of node: ViewNode, transaction: Transaction = Transaction(), _ body: (Walk) -> Void) {
+        let collecting = beginPreferences(of: node)
         node.beginContent()
         body(Walk(runtime: self, owner: node, key: .root))
         finishContent(of: node, transaction: transaction)
+        if collecting { endPreferences(of: node) }
     }
 
     // MARK: Composites
