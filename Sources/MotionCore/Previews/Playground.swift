@@ -4,7 +4,7 @@ import TraceFormat
 /// the `Playgrounds` module): the playground's name and its body, a function the runner makes of
 /// the block that hands each variable the block declares at its top level to a
 /// ``_PlaygroundValues`` at the block's end. Which of those values are views is decided by the
-/// type checker (``_PlaygroundValues/record(_:_:)-(V,_)``), not by the runner.
+/// type checker (``_PlaygroundValues/record(_:_:)``), not by the runner.
 public struct _Playground {
     /// `#Playground("Name")`'s name; nil for `#Playground { … }`.
     public let name: String?
@@ -59,7 +59,7 @@ public struct _Playground {
 }
 
 /// The values a playground's top-level variables hold at the end of its block, in the order the
-/// block declares them (generated code calls ``record(_:_:)-(V,_)`` once per variable).
+/// block declares them (generated code calls ``record(_:_:)`` once per variable).
 public final class _PlaygroundValues {
     /// One variable's value.
     public struct Value {

@@ -16,9 +16,10 @@ struct RunCommand: Command {
         that has it). FILE.swift is a SwiftUI file as written for Xcode, run with the scenario
         options as its fence keys; several files or a folder (DIR, every .swift file below it) are
         compiled together as one app target (an `@main` App compiles and is not run). Every
-        #Preview and PreviewProvider is traced, one trace each; without previews, the view no
-        other view uses. The scenario options, which are for FILE.swift only, are refused
-        with a lesson: a lesson snippet takes its keys from its fence.
+        #Preview and PreviewProvider is traced, one trace each, and every view a #Playground
+        block assigns to a variable at its top level ('Name: variable'; the block runs once);
+        without previews, the view no other view uses. The scenario options, which are for
+        FILE.swift only, are refused with a lesson: a lesson snippet takes its keys from its fence.
 
         The table has a row every --every seconds (default: the fence's 'every', 0.1) and a
         column per changed property, one per changing component ('offset.x'); a uniform vector
@@ -114,14 +115,17 @@ struct RunCommand: Command {
         }
     }
 
-    /// Prints each result's diagnostics; the traces to print, and whether any snippet failed.
+    /// Prints each result's diagnostics, each once (the previews of one file that does not
+    /// compile give one error each); the traces to print, and whether any snippet failed.
     private static func report(
         _ runs: [(RunJob, SnippetResult)], context: CLIContext
     ) -> (printed: [TracePrintout.Item], failed: Bool) {
         var failed = false
         var printed: [TracePrintout.Item] = []
+        var reported: Set<Diagnostic> = []
         for (job, result) in runs {
-            DiagnosticsPrinter.lines(ResultDiagnostics.diagnostics(for: result, at: job.site, files: job.files).sorted(), context: context)
+            let diagnostics = ResultDiagnostics.diagnostics(for: result, at: job.site, files: job.files).sorted()
+            DiagnosticsPrinter.lines(diagnostics.filter { reported.insert($0).inserted }, context: context)
             if let problem = ResultDiagnostics.infrastructureProblem(result, at: job.site) {
                 context.writeErr("motionbook run: error: \(problem)\n")
             }
