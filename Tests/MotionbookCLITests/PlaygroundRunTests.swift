@@ -13,23 +13,12 @@ import Testing
     }
 
     @Test func aPlaygroundTracesItsViewsAndLeavesOutItsOtherValues() throws {
-        let source = """
-            import SwiftUI
+        let source = SwiftFileRunTests.badge + """
             import Playgrounds
-
-            struct Card: View {
-                var title: String
-                @State private var big = false
-                var body: some View {
-                    Text(title)
-                        .scaleEffect(big ? 2 : 1)
-                        .onAppear { withAnimation(.linear(duration: 0.5)) { big = true } }
-                }
-            }
 
             #Playground("Cards") {
                 let count = 2
-                let card = Card(title: "A")
+                let card = Badge(label: "A")
                 print("cards: \\(count)")
             }
 
@@ -45,7 +34,7 @@ import Testing
         let json = try SnippetEndToEndTests.tool(["run", "Cards.swift", "--preview", "Cards", "--format", "json", "--cache", cache], in: folder.path)
         let document = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
         #expect(document?["view"] as? String == "Cards: card", "\(json.out.prefix(300))")
-        #expect(json.out.contains("\"path\": \"Card/Text\""), "paths start at the view the variable holds")
+        #expect(json.out.contains("\"path\": \"Badge/Text\""), "paths start at the view the variable holds")
 
         let count = try SnippetEndToEndTests.tool(["run", "Cards.swift", "--preview", "Cards: count", "--cache", cache], in: folder.path)
         #expect(count.status == 1)

@@ -4,7 +4,7 @@ import Testing
 /// `motionbook run` on SwiftUI files as people write them for Xcode: previews as entry points,
 /// a folder compiled as one app target, and compile errors on the learner's own lines.
 @Suite struct SwiftFileRunTests {
-    private static let badge = """
+    static let badge = """
         import SwiftUI
 
         struct Badge: View {
