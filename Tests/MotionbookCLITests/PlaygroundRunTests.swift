@@ -44,6 +44,44 @@ import Testing
         #expect(missing.status == 64 && missing.err.hasPrefix("motionbook run: error: no preview '3' in 'Cards.swift' (its previews: 'Cards: count', 'Cards: card')"), "\(missing.err)")
     }
 
+    /// A lesson's snippet takes the same path: its playground traces the first variable that
+    /// holds a view, under the playground's name.
+    @Test func aLessonSnippetTracesItsPlaygroundsFirstView() throws {
+        let folder = try Repository.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lessons = folder.appendingPathComponent("content/de")
+        try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
+        let lesson = """
+            ---
+            id: grow
+            title: Grow
+            order: 1
+            ---
+
+            # Grow
+
+            ```swift run id=grow duration=0.5 every=0.25
+            import SwiftUI
+            import Playgrounds
+
+            #Playground("Grow") {
+                let scale = 1.5
+                let dot = Circle()
+                    .frame(width: 20, height: 20)
+                    .phaseAnimator([1, scale]) { content, phase in content.scaleEffect(phase) }
+            }
+            ```
+
+            """
+        try lesson.write(to: lessons.appendingPathComponent("01-grow.md"), atomically: true, encoding: .utf8)
+        let run = try SnippetEndToEndTests.tool(
+            ["run", "content/de/01-grow.md", "grow", "--format", "json", "--cache", try SnippetEndToEndTests.freshCache()], in: folder.path)
+        #expect(run.status == 0, "\(run.err)")
+        let document = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any]
+        #expect(document?["view"] as? String == "Grow", "\(run.out.prefix(300))")
+        #expect(run.out.contains("\"path\": \"Circle\""), "\(run.out.prefix(600))")
+    }
+
     @Test func aPlaygroundWithoutAViewRunsAndSaysThereIsNothingToTrace() throws {
         let source = """
             import Playgrounds
