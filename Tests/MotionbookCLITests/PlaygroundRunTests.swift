@@ -6,12 +6,6 @@ import Testing
 /// left out, a playground without a view says so with what it printed, and compile errors in
 /// the block stand at the learner's line and column.
 @Suite struct PlaygroundRunTests {
-    private func folder(_ name: String, _ text: String) throws -> URL {
-        let folder = try Repository.temporaryFolder()
-        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        return folder
-    }
-
     @Test func aPlaygroundTracesItsViewsAndLeavesOutItsOtherValues() throws {
         let source = SwiftFileRunTests.badge + """
             import Playgrounds
@@ -23,7 +17,7 @@ import Testing
             }
 
             """
-        let folder = try folder("Cards.swift", source)
+        let folder = try SwiftFileRunTests.folder(["Cards.swift": source])
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = try SnippetEndToEndTests.freshCache()
         let run = try SnippetEndToEndTests.tool(["run", "Cards.swift", "--every", "0.25", "--cache", cache], in: folder.path)
@@ -47,18 +41,17 @@ import Testing
     /// A lesson's snippet takes the same path: its playground traces the first variable that
     /// holds a view, under the playground's name.
     @Test func aLessonSnippetTracesItsPlaygroundsFirstView() throws {
-        let folder = try Repository.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let lessons = folder.appendingPathComponent("content/de")
-        try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
         let lesson = """
             ---
             id: grow
             title: Grow
+            summary: A playground in a lesson.
             order: 1
             ---
 
             # Grow
+
+            The dot grows as soon as it appears.
 
             ```swift run id=grow duration=0.5 every=0.25
             import SwiftUI
@@ -73,7 +66,8 @@ import Testing
             ```
 
             """
-        try lesson.write(to: lessons.appendingPathComponent("01-grow.md"), atomically: true, encoding: .utf8)
+        let folder = try SwiftFileRunTests.folder(["content/de/01-grow.md": lesson])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let run = try SnippetEndToEndTests.tool(
             ["run", "content/de/01-grow.md", "grow", "--format", "json", "--cache", try SnippetEndToEndTests.freshCache()], in: folder.path)
         #expect(run.status == 0, "\(run.err)")
@@ -94,7 +88,7 @@ import Testing
             }
 
             """
-        let folder = try folder("Numbers.swift", source)
+        let folder = try SwiftFileRunTests.folder(["Numbers.swift": source])
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try SnippetEndToEndTests.tool(["run", "Numbers.swift", "--cache", try SnippetEndToEndTests.freshCache()], in: folder.path)
         #expect(run.status == 1 && run.out.isEmpty)
@@ -114,7 +108,7 @@ import Testing
             }
 
             """
-        let folder = try folder("Broken.swift", source)
+        let folder = try SwiftFileRunTests.folder(["Broken.swift": source])
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try SnippetEndToEndTests.tool(["run", "Broken.swift", "--cache", try SnippetEndToEndTests.freshCache()], in: folder.path)
         #expect(run.status == 1)
