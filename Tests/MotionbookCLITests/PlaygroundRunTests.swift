@@ -76,6 +76,8 @@ import Testing
         #expect(run.out.contains("\"path\": \"Circle\""), "\(run.out.prefix(600))")
     }
 
+    /// A playground without a view, and one whose block throws: each failure is the
+    /// playground's, reported once at `#Playground`.
     @Test func aPlaygroundWithoutAViewRunsAndSaysThereIsNothingToTrace() throws {
         let source = """
             import Playgrounds
@@ -87,13 +89,24 @@ import Testing
                 print(names.joined(separator: "+"))
             }
 
+            struct Oops: Error {}
+            func fail() throws { throw Oops() }
+
+            #Playground("Throws") {
+                let first = 1
+                try fail()
+                let never = 2
+            }
+
             """
         let folder = try SwiftFileRunTests.folder(["Numbers.swift": source])
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try SnippetEndToEndTests.tool(["run", "Numbers.swift", "--cache", try SnippetEndToEndTests.freshCache()], in: folder.path)
         #expect(run.status == 1 && run.out.isEmpty)
-        #expect(run.err.hasSuffix("Numbers.swift:3:1: error: playground 'Numbers' of 'Numbers.swift' has nothing to trace: no variable at the playground's top level holds a view (total: Int, names: Array<String>); assign a view to one, as in `let card = Card()`, to trace it; what it printed: total 55 | a+b [snippet.no-view]\n"), "\(run.err)")
+        #expect(run.err.contains("Numbers.swift:3:1: error: playground 'Numbers' of 'Numbers.swift' has nothing to trace: no variable at the playground's top level holds a view (total: Int, names: Array<String>); assign a view to one, as in `let card = Card()`, to trace it; what it printed: total 55 | a+b [snippet.no-view]\n"), "\(run.err)")
         #expect(run.err.components(separatedBy: "[snippet.no-view]").count == 2, "reported once, not once per variable")
+        #expect(run.err.contains("Numbers.swift:13:1: error: playground 'Throws' of 'Numbers.swift' exited with status 2; the end of its stderr: motiontrace: error: the playground 'Throws' threw MotionbookSnippet.Oops() [snippet.runtime-error]\n"), "\(run.err)")
+        #expect(run.err.components(separatedBy: "[snippet.runtime-error]").count == 2, "\(run.err)")
     }
 
     @Test func compileErrorsInsideABlockStandAtTheLearnersLineAndColumn() throws {

@@ -5,26 +5,33 @@ import SnippetRunner
 /// the jobs of one playground run one program.
 enum PlaygroundResults {
     /// `runs` without the values that turned out not to be views while another value of the
-    /// same playground was traced. When none of a playground's values holds a view, each of
-    /// them says so, and each is reported as the playground's, at `#Playground` (so that the
-    /// report, the same for all, is printed once). A playground with one job (one variable, or
-    /// one value chosen with `--preview`) is left as it is.
+    /// same playground was traced. When every value of a playground failed the same way (none
+    /// holds a view, the block threw), the failure is reported once, as the playground's, at
+    /// `#Playground`. A playground with one job (one variable, or one value chosen with
+    /// `--preview`) is left as it is.
     static func shown(_ runs: [(RunJob, SnippetResult)]) -> [(RunJob, SnippetResult)] {
         let playgrounds = runs.map { job, _ in job.preview.flatMap { preview in preview.playground.map { Key(file: preview.file, line: $0.line) } } }
-        var jobCount: [Key: Int] = [:]
-        var traced: Set<Key> = []
+        var results: [Key: [SnippetResult]] = [:]
         for (key, (_, result)) in zip(playgrounds, runs) {
-            guard let key else { continue }
-            jobCount[key, default: 0] += 1
-            if result.hasTrace { traced.insert(key) }
+            if let key { results[key, default: []].append(result) }
         }
+        var reportedOnce: Set<Key> = []
         return zip(playgrounds, runs).compactMap { key, run in
-            guard let key, jobCount[key, default: 0] > 1, run.1.status == .nothingToTrace else { return run }
-            if traced.contains(key) { return nil }
-            var reported = run.0
-            reported.site = run.0.playgroundSite ?? reported.site
-            return (reported, run.1)
+            guard let key, let all = results[key], all.count > 1, !run.1.hasTrace else { return run }
+            if all.allSatisfy({ sameFailure($0, run.1) }) {
+                guard reportedOnce.insert(key).inserted else { return nil }
+                var reported = run.0
+                reported.site = run.0.playgroundSite ?? reported.site
+                return (reported, run.1)
+            }
+            return run.1.status == .nothingToTrace && all.contains(where: \.hasTrace) ? nil : run
         }
+    }
+
+    /// Whether two results failed the same way (their times aside).
+    private static func sameFailure(_ a: SnippetResult, _ b: SnippetResult) -> Bool {
+        !a.hasTrace && a.status == b.status && a.compilerMessages == b.compilerMessages && a.detail == b.detail
+            && a.stderrTail == b.stderrTail && a.code == b.code
     }
 
     /// A playground: its file and the line of `#Playground`.
