@@ -188,6 +188,11 @@ public final class ViewRuntime {
         public let properties: [String]
     }
 
+    /// How many walks the runtime has made. The tree, what its nodes draw, their properties and
+    /// their frames change only in a walk (an update, a frame-driven view, a layout pass, the
+    /// end of a removal), so ``sceneNodes`` is the same while this number is.
+    @_spi(Runtime) public var walkCount: Int { walks.count }
+
     /// The live visible nodes that have been laid out, in tree order (a parent before its
     /// children): what the scene draws this frame.
     @_spi(Runtime) public var sceneNodes: [SceneNodeInfo] {
