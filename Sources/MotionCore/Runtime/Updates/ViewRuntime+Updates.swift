@@ -145,7 +145,7 @@ extension ViewRuntime {
                         FrameSample.Property(
                             node: reporting.name, path: reporting.path, property: property.name,
                             components: property.components, values: values))
-                    if Self.isOffset(property.name), values.count == 2 {
+                    if property.isOffset, values.count == 2 {
                         offset.width += values[0]
                         offset.height += values[1]
                     }
