@@ -49,6 +49,9 @@ public final class ViewRuntime {
     /// Runs `.task` bodies synchronously on this thread (`Time/`).
     let executor = VirtualExecutor()
 
+    /// How many properties the last frame sampled: room the next sample reserves at once.
+    var lastSampleCount = 0
+
     // MARK: Event log (`record`)
 
     /// Events recorded during the walk in progress.

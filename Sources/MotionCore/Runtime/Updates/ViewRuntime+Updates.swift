@@ -131,6 +131,7 @@ extension ViewRuntime {
     /// (`groupOrigin`, window coordinates without offsets).
     func sampleProperties() -> FrameSample {
         var sampled: [FrameSample.Property] = []
+        sampled.reserveCapacity(lastSampleCount)
         func visit(_ node: ViewNode, offset: CGSize, groupOrigin: CGPoint) {
             var groupOrigin = groupOrigin
             var offset = offset
@@ -169,6 +170,7 @@ extension ViewRuntime {
             for child in node.childOrder { visit(child, offset: offset, groupOrigin: groupOrigin) }
         }
         visit(host, offset: .zero, groupOrigin: .zero)
+        lastSampleCount = sampled.count
         return FrameSample(time: time, properties: sampled)
     }
 
