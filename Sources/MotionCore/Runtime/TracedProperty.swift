@@ -1,4 +1,5 @@
 import MotionAnimation
+import TraceFormat
 
 /// One animatable property of one node: its model value and the `PropertyAnimator` that
 /// animates it (the animation layer's engine, one per property).
@@ -23,6 +24,22 @@ class AnyTracedProperty {
     func sample(at time: Double) -> [Double] { [] }
     /// The animator's events since the last call.
     func takeEvents() -> [AnimatorEvent] { [] }
+
+    /// The change whose animation an event of this property last described, with that
+    /// description and its trace parameters.
+    private var describedChange: (change: Int, animation: String, parameters: Trace.AnimationParameters)?
+
+    /// The animation of `event` (one of this property's) as the trace records it: its description
+    /// and parameters. A change's events (start, completion, removal) carry its one animation,
+    /// which is described once.
+    func describeAnimation(of event: AnimatorEvent) -> (animation: String, parameters: Trace.AnimationParameters) {
+        if let described = describedChange, described.change == event.change {
+            return (described.animation, described.parameters)
+        }
+        let described = (change: event.change, animation: event.animation.description, parameters: event.animation.traceParameters)
+        describedChange = described
+        return (described.animation, described.parameters)
+    }
 }
 
 /// A property holding values of one `TracedValue` type.

@@ -151,7 +151,7 @@ extension ViewRuntime {
                         offset.height += values[1]
                     }
                     for event in property.takeEvents() {
-                        recordAnimatorEvent(event, node: node, property: property.name)
+                        recordAnimatorEvent(event, node: node, property: property)
                     }
                 }
                 if node.isVisible, let geometry = node.geometry {
@@ -174,7 +174,7 @@ extension ViewRuntime {
         return FrameSample(time: time, properties: sampled)
     }
 
-    private func recordAnimatorEvent(_ event: AnimatorEvent, node: ViewNode, property: String) {
+    private func recordAnimatorEvent(_ event: AnimatorEvent, node: ViewNode, property: AnyTracedProperty) {
         let kind: EventKind
         switch event.kind {
         case .started: kind = .animation
@@ -184,10 +184,11 @@ extension ViewRuntime {
         case .removed: kind = .removed
         }
         let reporting = node.reportingNode
+        let animation = property.describeAnimation(of: event)
         events.append(
             Trace.Event(
-                t: event.time, kind: kind, node: reporting?.name, path: reporting?.path, property: property,
-                animation: event.animation.description, parameters: event.animation.traceParameters))
+                t: event.time, kind: kind, node: reporting?.name, path: reporting?.path, property: property.name,
+                animation: animation.animation, parameters: animation.parameters))
     }
 
     /// Runs the completion callbacks that are due, then the updates they cause, repeatedly.
