@@ -51,6 +51,9 @@ public final class ViewRuntime {
     /// Runs `.task` bodies synchronously on this thread (`Time/`).
     let executor = VirtualExecutor()
 
+    /// How many properties the last frame sampled: room the next sample reserves at once.
+    var lastSampleCount = 0
+
     // MARK: Event log (`record`)
 
     /// Events recorded during the walk in progress.
@@ -189,6 +192,11 @@ public final class ViewRuntime {
         /// Its traced properties, in the order written.
         public let properties: [String]
     }
+
+    /// How many walks the runtime has made. The tree, what its nodes draw, their properties and
+    /// their frames change only in a walk (an update, a frame-driven view, a layout pass, the
+    /// end of a removal), so ``sceneNodes`` is the same while this number is.
+    @_spi(Runtime) public var walkCount: Int { walks.count }
 
     /// The live visible nodes that have been laid out, in tree order (a parent before its
     /// children): what the scene draws this frame.

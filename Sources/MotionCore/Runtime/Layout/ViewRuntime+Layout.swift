@@ -72,7 +72,7 @@ extension ViewRuntime {
         guard var rect = presentedLayoutRect(of: node) else { return nil }
         var current: ViewNode? = node
         while let each = current {
-            for property in each.propertyOrder where Self.isOffset(property.name) {
+            for property in each.propertyOrder where property.isOffset {
                 if let point = presentedOffset(property) {
                     rect.origin.x += point.width
                     rect.origin.y += point.height

@@ -214,6 +214,7 @@ extension ViewRuntime {
     /// their frames may still move), after a frame's sample: `disappear` events and
     /// `onDisappear` run then.
     func finishRemovals() {
+        guard !transitions.removingNodes.isEmpty else { return }
         // Views removed with their container meanwhile are gone already.
         transitions.removingNodes.removeAll { !$0.isAlive }
         func isAnimating(_ node: ViewNode) -> Bool {

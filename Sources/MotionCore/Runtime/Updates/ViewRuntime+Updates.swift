@@ -169,6 +169,7 @@ extension ViewRuntime {
     /// (`groupOrigin`, window coordinates without offsets).
     func sampleProperties() -> FrameSample {
         var sampled: [FrameSample.Property] = []
+        sampled.reserveCapacity(lastSampleCount)
         func visit(_ node: ViewNode, offset: CGSize, groupOrigin: CGPoint) {
             var groupOrigin = groupOrigin
             var offset = offset
@@ -183,12 +184,12 @@ extension ViewRuntime {
                         FrameSample.Property(
                             node: reporting.name, path: reporting.path, property: property.name,
                             components: property.components, values: values))
-                    if Self.isOffset(property.name), values.count == 2 {
+                    if property.isOffset, values.count == 2 {
                         offset.width += values[0]
                         offset.height += values[1]
                     }
                     for event in property.takeEvents() {
-                        recordAnimatorEvent(event, node: node, property: property.name)
+                        recordAnimatorEvent(event, node: node, property: property)
                     }
                 }
                 if node.isVisible, let geometry = node.geometry {
@@ -207,10 +208,11 @@ extension ViewRuntime {
             for child in node.childOrder { visit(child, offset: offset, groupOrigin: groupOrigin) }
         }
         visit(host, offset: .zero, groupOrigin: .zero)
+        lastSampleCount = sampled.count
         return FrameSample(time: time, properties: sampled)
     }
 
-    private func recordAnimatorEvent(_ event: AnimatorEvent, node: ViewNode, property: String) {
+    private func recordAnimatorEvent(_ event: AnimatorEvent, node: ViewNode, property: AnyTracedProperty) {
         let kind: EventKind
         switch event.kind {
         case .started: kind = .animation
@@ -220,10 +222,11 @@ extension ViewRuntime {
         case .removed: kind = .removed
         }
         let reporting = node.reportingNode
+        let animation = property.describeAnimation(of: event)
         events.append(
             Trace.Event(
-                t: event.time, kind: kind, node: reporting?.name, path: reporting?.path, property: property,
-                animation: event.animation.description, parameters: event.animation.traceParameters))
+                t: event.time, kind: kind, node: reporting?.name, path: reporting?.path, property: property.name,
+                animation: animation.animation, parameters: animation.parameters))
     }
 
     /// Runs the completion callbacks that are due, then the updates they cause, repeatedly.
