@@ -1,0 +1,156 @@
+import Foundation
+
+/// The system's bars and a sheet's chrome [A]: the status bar, the navigation bar and toolbars
+/// and a sheet's background are not drawn here, so each modifier that styles them is recorded on
+/// the view's node. The deprecated navigation bar title and items do what their replacements
+/// (`navigationTitle`, `toolbar`) do.
+extension View {
+    /// Hides the status bar [A]; recorded.
+    public func statusBarHidden(_ hidden: Bool = true) -> some View { styled("statusBarHidden(\(hidden))") }
+    /// Hides the status bar (the older form) [A]; recorded as `statusBarHidden`.
+    public func statusBar(hidden: Bool) -> some View { statusBarHidden(hidden) }
+    /// Whether the home indicator and other system overlays show [A]; recorded.
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { styled("persistentSystemOverlays(.\(visibility))") }
+    /// Hides the navigation bar (deprecated) [A]; recorded (the stack's bar height is unchanged).
+    public func navigationBarHidden(_ hidden: Bool) -> some View { styled("navigationBarHidden(\(hidden))") }
+
+    /// The title of the screen (deprecated) [A]: `navigationTitle`.
+    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
+    /// The title and how the bar shows it (deprecated) [A]: `navigationTitle` and
+    /// `navigationBarTitleDisplayMode`.
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
+    }
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+    /// Views at the leading and trailing ends of the navigation bar (deprecated) [A]: walked
+    /// into the `Toolbar` node as `toolbar` does.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        modifier(SecondaryItemsModifier(name: "Toolbar", items: TupleView((leading, trailing))))
+    }
+    public func navigationBarItems<L: View>(leading: L) -> some View { modifier(SecondaryItemsModifier(name: "Toolbar", items: leading)) }
+    public func navigationBarItems<T: View>(trailing: T) -> some View { modifier(SecondaryItemsModifier(name: "Toolbar", items: trailing)) }
+
+    /// Whether the bars show [A]; recorded.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        styled("toolbar(.\(visibility), for: \(ToolbarPlacement.described(bars)))")
+    }
+    /// The same (iOS 18) [A]; recorded as `toolbar(_:for:)`.
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        styled("toolbar(.\(visibility), for: \(ToolbarPlacement.described(bars)))")
+    }
+    /// The bars' background [A]; recorded.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        styled("toolbarBackground(\(style), for: \(ToolbarPlacement.described(bars)))")
+    }
+    /// Whether the bars' background shows [A]; recorded.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        styled("toolbarBackground(.\(visibility), for: \(ToolbarPlacement.described(bars)))")
+    }
+    /// Whether the bars' background shows (iOS 18) [A]; recorded as `toolbarBackground`.
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        styled("toolbarBackground(.\(visibility), for: \(ToolbarPlacement.described(bars)))")
+    }
+    /// The bars' colour scheme (nil: the view's) [A]; recorded.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        styled("toolbarColorScheme(\(colorScheme.map { ".\($0)" } ?? "nil"), for: \(ToolbarPlacement.described(bars)))")
+    }
+    /// The style of the bars' content [A]; recorded.
+    public func toolbarForegroundStyle<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        styled("toolbarForegroundStyle(\(style), for: \(ToolbarPlacement.described(bars)))")
+    }
+    /// What the toolbar is for, which sets where its items go [A]; recorded.
+    public func toolbarRole(_ role: ToolbarRole) -> some View { styled("toolbarRole(.\(role.name))") }
+    /// Hides a toolbar item [A]; recorded.
+    public func toolbarItemHidden(_ hidden: Bool = true) -> some View { styled("toolbarItemHidden(\(hidden))") }
+    /// A menu opened from the navigation title [A]; recorded (not walked).
+    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { styled("toolbarTitleMenu(\(C.self))") }
+
+    /// A sheet's background [A]; recorded (the sheet is not drawn).
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { styled("presentationBackground(\(style))") }
+    /// A sheet's background view [A]; recorded (not walked).
+    public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        styled("presentationBackground(\(V.self))")
+    }
+    /// Whether the view behind a sheet takes touches [A]; recorded.
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+        styled("presentationBackgroundInteraction(.\(interaction.name))")
+    }
+    /// What a popover or sheet becomes in compact size classes [A]; recorded.
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+        styled("presentationCompactAdaptation(.\(adaptation.name))")
+    }
+    /// The same, per axis [A]; recorded.
+    public func presentationCompactAdaptation(horizontal horizontalAdaptation: PresentationAdaptation, vertical verticalAdaptation: PresentationAdaptation) -> some View {
+        styled("presentationCompactAdaptation(horizontal: .\(horizontalAdaptation.name), vertical: .\(verticalAdaptation.name))")
+    }
+    /// Whether a swipe on a sheet resizes it or scrolls its content [A]; recorded.
+    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
+        styled("presentationContentInteraction(.\(behavior.name))")
+    }
+    /// The heights a sheet may rest at, with the one it is at bound to `selection` [A]; recorded
+    /// like `presentationDetents(_:)` (no drag changes `selection`).
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        presentationDetents(detents)
+    }
+}
+
+/// A bar a toolbar modifier applies to [A].
+public struct ToolbarPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    public static let bottomOrnament = ToolbarPlacement(name: "bottomOrnament")
+    public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
+
+    /// `[.navigationBar, .tabBar]`.
+    static func described(_ bars: [ToolbarPlacement]) -> String { "[\(bars.map { ".\($0.name)" }.joined(separator: ", "))]" }
+}
+
+/// What a toolbar is for [A].
+public struct ToolbarRole: Sendable {
+    let name: String
+    public static let automatic = ToolbarRole(name: "automatic")
+    public static let navigationStack = ToolbarRole(name: "navigationStack")
+    public static let browser = ToolbarRole(name: "browser")
+    public static let editor = ToolbarRole(name: "editor")
+}
+
+/// Whether the view behind a sheet takes touches [A].
+public struct PresentationBackgroundInteraction: Sendable {
+    let name: String
+    public static let automatic = PresentationBackgroundInteraction(name: "automatic")
+    public static let enabled = PresentationBackgroundInteraction(name: "enabled")
+    public static let disabled = PresentationBackgroundInteraction(name: "disabled")
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+        PresentationBackgroundInteraction(name: "enabled(upThrough: .\(detent.name))")
+    }
+}
+
+/// What a presentation becomes in a compact size class [A].
+public struct PresentationAdaptation: Sendable {
+    let name: String
+    public static let automatic = PresentationAdaptation(name: "automatic")
+    public static let none = PresentationAdaptation(name: "none")
+    public static let popover = PresentationAdaptation(name: "popover")
+    public static let sheet = PresentationAdaptation(name: "sheet")
+    public static let fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
+}
+
+/// Whether a swipe on a sheet resizes it or scrolls its content [A].
+public struct PresentationContentInteraction: Sendable {
+    let name: String
+    public static let automatic = PresentationContentInteraction(name: "automatic")
+    public static let resizes = PresentationContentInteraction(name: "resizes")
+    public static let scrolls = PresentationContentInteraction(name: "scrolls")
+}
