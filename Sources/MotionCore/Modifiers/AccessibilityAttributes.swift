@@ -71,7 +71,7 @@ extension View {
     public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { styled("accessibilityFocused") }
     /// Binds VoiceOver's focus to the view while `binding` equals `value` [A]; recorded.
     public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View {
-        styled("accessibilityFocused(equals: \(value))")
+        styled("accessibilityFocused(equals: \(describe(value: value)))")
     }
 
     // The deprecated forms [A]: each records what its replacement records.

@@ -74,6 +74,25 @@ extension View {
     /// A menu opened from the navigation title [A]; recorded (not walked).
     public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { styled("toolbarTitleMenu(\(C.self))") }
 
+    /// Removes a toolbar item a container adds by default (nil: none) [A]; recorded.
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
+        styled("toolbar(removing: \(defaultItemKind.map { ".\($0.name)" } ?? "nil"))")
+    }
+    /// The width of a `NavigationSplitView` column, in points [A]; recorded.
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+        styled("navigationSplitViewColumnWidth(\(describe(Double(width))))")
+    }
+    /// The width of a column, with its bounds, in points [A]; recorded.
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+        styled("navigationSplitViewColumnWidth(ideal: \(describe(Double(ideal))))")
+    }
+    /// The screen pushed while `item` is not nil [A]: recorded; navigation is not simulated.
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        styled("navigationDestination(item:)")
+    }
+    /// An editable title bound to `title` [A]: the title the stack reads, as `navigationTitle`.
+    public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(title.wrappedValue) }
+
     /// A sheet's background [A]; recorded (the sheet is not drawn).
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { styled("presentationBackground(\(style))") }
     /// A sheet's background view [A]; recorded (not walked).
@@ -115,6 +134,14 @@ public struct ToolbarPlacement: Hashable, Sendable {
 
     /// `[.navigationBar, .tabBar]`.
     static func described(_ bars: [ToolbarPlacement]) -> String { "[\(bars.map { ".\($0.name)" }.joined(separator: ", "))]" }
+}
+
+/// A toolbar item a container adds by default [A].
+public struct ToolbarDefaultItemKind: Sendable {
+    let name: String
+    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+    public static let title = ToolbarDefaultItemKind(name: "title")
+    public static let search = ToolbarDefaultItemKind(name: "search")
 }
 
 /// What a toolbar is for [A].

@@ -16,11 +16,11 @@ extension View {
     }
     /// Where focus goes first in a focus scope [A]; recorded (the binding is not set).
     public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic) -> some View {
-        styled("defaultFocus(\(value), priority: .\(priority.name))")
+        styled("defaultFocus(\(describe(value: value)), priority: .\(priority.name))")
     }
     /// Where VoiceOver's focus goes first [A]; recorded.
     public func accessibilityDefaultFocus<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, _ value: Value) -> some View {
-        styled("accessibilityDefaultFocus(\(value))")
+        styled("accessibilityDefaultFocus(\(describe(value: value)))")
     }
     /// Whether the system's focus ring is drawn [A]; recorded (there is none).
     public func focusEffectDisabled(_ disabled: Bool = true) -> some View { styled("focusEffectDisabled(\(disabled))") }
@@ -36,7 +36,7 @@ extension View {
     public func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View { styled("searchFocused") }
     /// Focuses the search field while `binding` equals `value` [A]; recorded.
     public func searchFocused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View {
-        styled("searchFocused(equals: \(value))")
+        styled("searchFocused(equals: \(describe(value: value)))")
     }
 
     /// How typed text is capitalised (the iOS 13 form) [A]; recorded.
@@ -52,9 +52,25 @@ extension View {
     public func submitScope(_ isBlocking: Bool = true) -> some View { styled("submitScope(\(isBlocking))") }
     /// The text a text-input suggestion completes to [A]; recorded.
     public func textInputCompletion(_ completion: String) -> some View { styled("textInputCompletion(\(Text.quoted(completion)))") }
+    /// The object the focused view offers to commands (`@FocusedObject`) [A]; recorded.
+    public func focusedObject<T: ObservableObject>(_ object: T) -> some View { styled("focusedObject(\(T.self))") }
+    /// The same, offered while the view's scene is focused [A]; recorded.
+    public func focusedSceneObject<T: ObservableObject>(_ object: T) -> some View { styled("focusedSceneObject(\(T.self))") }
     /// Suggestions shown under a text field [A]; recorded (not walked).
     public func textInputSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
         styled("textInputSuggestions(\(S.self))")
+    }
+    /// Suggestions built from `data`, one view per element [A]; recorded (not built).
+    public func textInputSuggestions<Data: RandomAccessCollection, Content: View>(
+        _ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) -> some View where Data.Element: Identifiable {
+        styled("textInputSuggestions(\(data.count))")
+    }
+    /// The same, identified by `id` [A]; recorded (not built).
+    public func textInputSuggestions<Data: RandomAccessCollection, ID: Hashable, Content: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) -> some View {
+        styled("textInputSuggestions(\(data.count))")
     }
 }
 

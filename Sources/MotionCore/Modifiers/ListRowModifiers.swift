@@ -38,6 +38,10 @@ extension View {
     public func headerProminence(_ prominence: Prominence) -> some View { styled("headerProminence(.\(prominence))") }
     /// Whether the row's pointer hover effect is off [A]; recorded (there is no pointer).
     public func listRowHoverEffectDisabled(_ disabled: Bool = true) -> some View { styled("listRowHoverEffectDisabled(\(disabled))") }
+    /// The effect when a pointer hovers over the row (nil: none) [A]; recorded (no pointer).
+    public func listRowHoverEffect(_ effect: HoverEffect?) -> some View { styled("listRowHoverEffect(\(effect.map { ".\($0.name)" } ?? "nil"))") }
+    /// The colour of the row's platter on watchOS (nil: the default) [A]; recorded.
+    public func listRowPlatterColor(_ color: Color?) -> some View { styled("listRowPlatterColor(\(Self.described(color)))") }
     /// Whether the row may be deleted (by swipe or in edit mode) [A]; recorded.
     public func deleteDisabled(_ isDisabled: Bool) -> some View { styled("deleteDisabled(\(isDisabled))") }
     /// Whether the row may be moved [A]; recorded.
@@ -61,6 +65,14 @@ extension View {
         modifier(SecondaryItemsModifier(name: "ContextMenu", items: menuItems())).styled("contextMenu(preview: \(P.self))")
     }
 
+    /// A context menu for the selected rows of a list [A]; recorded (no selection or menu is
+    /// simulated; the menu is not built).
+    public func contextMenu<I: Hashable, M: View>(
+        forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M, primaryAction: ((Set<I>) -> Void)? = nil
+    ) -> some View {
+        styled("contextMenu(forSelectionType: \(I.self))")
+    }
+
     /// `.black` for a colour, `nil` for none.
     static func described(_ color: Color?) -> String { color.map { "\($0)" } ?? "nil" }
 }
@@ -76,6 +88,22 @@ public struct ListSectionSpacing: Sendable {
 /// How prominent a section header is [A].
 public enum Prominence: Hashable, Sendable {
     case standard, increased
+}
+
+/// What a hovering pointer does to a view [A].
+public struct HoverEffect: Sendable {
+    let name: String
+    public static let automatic = HoverEffect(name: "automatic")
+    public static let highlight = HoverEffect(name: "highlight")
+    public static let lift = HoverEffect(name: "lift")
+}
+
+extension View {
+    /// The effect when a pointer hovers over the view [A]; recorded (there is no pointer on
+    /// iPhone, and an `isEnabled: false` one records nothing).
+    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View {
+        styled("hoverEffect(.\(effect.name))", isEnabled: isEnabled)
+    }
 }
 
 /// How prominent a badge is [A].

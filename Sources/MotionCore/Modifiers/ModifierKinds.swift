@@ -63,6 +63,14 @@ extension View {
 
 }
 
+/// Text of a value in recorded descriptions: an optional's wrapped value or `nil`
+/// (`FocusState<Field?>` values are optionals).
+func describe<Value>(value: Value) -> String {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return "\(value)" }
+    return mirror.children.first.map { "\($0.value)" } ?? "nil"
+}
+
 /// Text of numbers in recorded descriptions.
 func describe(_ value: Double) -> String {
     AnimationNumberFormat.string(value)

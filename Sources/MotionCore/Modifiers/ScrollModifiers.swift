@@ -52,6 +52,14 @@ public enum ScrollIndicatorVisibility: Sendable {
     case automatic, visible, hidden, never
 }
 
+/// The look of the effect at a scroll view's edges [A].
+public struct ScrollEdgeEffectStyle: Sendable {
+    let name: String
+    public static let automatic = ScrollEdgeEffectStyle(name: "automatic")
+    public static let hard = ScrollEdgeEffectStyle(name: "hard")
+    public static let soft = ScrollEdgeEffectStyle(name: "soft")
+}
+
 /// What a default scroll anchor applies to [A].
 public struct ScrollAnchorRole: Sendable {
     let name: String
@@ -125,6 +133,11 @@ extension View {
     /// Hides the effect at a scroll view's edges [A]; recorded.
     public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View {
         styled("scrollEdgeEffectHidden(\(hidden))")
+    }
+
+    /// The style of the effect at a scroll view's edges (nil: automatic) [A]; recorded.
+    public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View {
+        styled("scrollEdgeEffectStyle(\(style.map { ".\($0.name)" } ?? "nil"))")
     }
 
     /// Shows the view as a placeholder [A]; recorded.
