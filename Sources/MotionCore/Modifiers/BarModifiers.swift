@@ -93,6 +93,14 @@ extension View {
     /// An editable title bound to `title` [A]: the title the stack reads, as `navigationTitle`.
     public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(title.wrappedValue) }
 
+    /// Whether an open sheet keeps a Mac app from quitting (nil: the default) [A]; recorded.
+    public func presentationPreventsAppTermination(_ prevents: Bool?) -> some View {
+        styled("presentationPreventsAppTermination(\(prevents.map { "\($0)" } ?? "nil"))")
+    }
+    /// Runs `action` with a URL the app is asked to open [A]: no URL is ever opened here, so it
+    /// never runs; recorded.
+    public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { styled("onOpenURL") }
+
     /// A sheet's background [A]; recorded (the sheet is not drawn).
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { styled("presentationBackground(\(style))") }
     /// A sheet's background view [A]; recorded (not walked).

@@ -52,6 +52,8 @@ extension View {
     public func submitScope(_ isBlocking: Bool = true) -> some View { styled("submitScope(\(isBlocking))") }
     /// The text a text-input suggestion completes to [A]; recorded.
     public func textInputCompletion(_ completion: String) -> some View { styled("textInputCompletion(\(Text.quoted(completion)))") }
+    /// Whether a held button repeats its action [A]; recorded (a scripted tap is one press).
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { styled("buttonRepeatBehavior(.\(behavior.name))") }
     /// The object the focused view offers to commands (`@FocusedObject`) [A]; recorded.
     public func focusedObject<T: ObservableObject>(_ object: T) -> some View { styled("focusedObject(\(T.self))") }
     /// The same, offered while the view's scene is focused [A]; recorded.
@@ -88,6 +90,14 @@ public struct DefaultFocusEvaluationPriority: Hashable, Sendable {
     let name: String
     public static let automatic = DefaultFocusEvaluationPriority(name: "automatic")
     public static let userInitiated = DefaultFocusEvaluationPriority(name: "userInitiated")
+}
+
+/// Whether a held button repeats its action [A].
+public struct ButtonRepeatBehavior: Hashable, Sendable {
+    let name: String
+    public static let automatic = ButtonRepeatBehavior(name: "automatic")
+    public static let enabled = ButtonRepeatBehavior(name: "enabled")
+    public static let disabled = ButtonRepeatBehavior(name: "disabled")
 }
 
 /// How typed text is capitalised (UIKit's type) [A].

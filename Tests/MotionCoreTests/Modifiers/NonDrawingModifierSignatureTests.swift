@@ -16,6 +16,7 @@ import Testing
         @StateObject private var model = Model()
 
         final class Model: ObservableObject {}
+        struct Item: Identifiable { let id = 0 }
 
         var body: some View {
             VStack {
@@ -74,6 +75,9 @@ import Testing
                     .navigationTitle($text)
                     .scrollEdgeEffectStyle(.soft, for: .top)
                     .focusedObject(model).focusedSceneObject(model)
+                    .presentationPreventsAppTermination(nil).onOpenURL { _ in }
+                    .textInputSuggestions([Item()]) { _ in Text("s") }
+                    .contextMenu(forSelectionType: Int.self) { _ in Text("m") }
             }
         }
     }
@@ -83,7 +87,7 @@ import Testing
         try harness.run(to: 0)
         // Modifiers written with `isEnabled: false` record nothing; `navigationBarItems` walks its views
         // into the toolbar; a style a node already has is not recorded again.
-        for (path, count) in [("Everything/VStack/Text", 20), ("Everything/VStack/Text[1]", 11), ("Everything/VStack/Text[2]", 18), ("Everything/VStack/Text[3]", 14), ("Everything/VStack/Text[4]", 11)] {
+        for (path, count) in [("Everything/VStack/Text", 20), ("Everything/VStack/Text[1]", 11), ("Everything/VStack/Text[2]", 18), ("Everything/VStack/Text[3]", 14), ("Everything/VStack/Text[4]", 15)] {
             #expect(harness.node(path)?.styles.count == count, "\(path): \(harness.node(path)?.styles ?? [])")
         }
     }

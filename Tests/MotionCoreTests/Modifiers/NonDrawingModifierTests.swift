@@ -61,16 +61,18 @@ import Testing
                 .disableAutocorrection(nil)
                 .privacySensitive()
                 .submitScope()
+                .buttonRepeatBehavior(.disabled)
                 .onAppear { field = .password }
         }
     }
 
-    @Test func focusAndTextInputAreRecordedAndFocusStaysWhereCodePutsIt() throws {
+    @Test func focusAndTextInputAreRecorded() throws {
         let harness = RuntimeHarness(Login())
         try harness.run(to: 1)
         #expect(harness.node("Login/TextField")?.styles == [
             "focused", "defaultFocus(name, priority: .automatic)", "focusable(true)", "focusEffectDisabled(true)",
             "autocapitalization(.words)", "disableAutocorrection(nil)", "privacySensitive(true)", "submitScope(true)",
+            "buttonRepeatBehavior(.disabled)",
         ])
     }
 
