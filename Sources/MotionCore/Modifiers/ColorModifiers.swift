@@ -115,13 +115,13 @@ public struct FillStyle: Equatable, Sendable {
 /// How a shape is stroked [A]; the line width is recorded as property `stroke` [`lineWidth`].
 public struct StrokeStyle: Equatable, Sendable {
     public var lineWidth: CGFloat
-    public var lineCap: LineCap
-    public var lineJoin: LineJoin
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
     public var miterLimit: CGFloat
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
 
-    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin
@@ -130,10 +130,9 @@ public struct StrokeStyle: Equatable, Sendable {
         self.dashPhase = dashPhase
     }
 
-    /// Line ends [A].
-    public enum LineCap: Hashable, Sendable { case butt, round, square }
-    /// Line joins [A].
-    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+    /// Line ends and joins, Core Graphics' types [A].
+    public typealias LineCap = CGLineCap
+    public typealias LineJoin = CGLineJoin
 }
 
 extension Shape {
