@@ -24,4 +24,21 @@ import Testing
         #expect(harness.node("Icons/HStack/Image[2]")?.name == "Image(drawing)")
         #expect(Image.Orientation.allCases.count == 8)
     }
+
+    struct Gauge: View {
+        struct Highlight: TextAttribute {}
+        var body: some View {
+            VStack {
+                Image(systemName: "speaker.wave.3", variableValue: 0.5).symbolVariableValueMode(.draw).symbolColorRenderingMode(.gradient)
+                Text("Loud").customAttribute(Highlight()).symbolColorRenderingMode(.flat)
+            }
+        }
+    }
+
+    @Test func symbolModesAndTextAttributesAreRecorded() throws {
+        let harness = RuntimeHarness(Gauge())
+        try harness.run(to: 0)
+        #expect(harness.node("Gauge/VStack/Image")?.styles == ["variableValue(0.5)", "symbolVariableValueMode(.draw)", "symbolColorRenderingMode(.gradient)"])
+        #expect(harness.node("Gauge/VStack/Text")?.styles == ["customAttribute(Highlight)", "symbolColorRenderingMode(.flat)"])
+    }
 }

@@ -140,4 +140,15 @@ import Testing
         // Drawn: 0–1, 4–6, 9–10: 4 points of line, 2 wide.
         #expect(filledArea(dashed) == 8 && dashed.contains(CGPoint(x: 5, y: 0)) && !dashed.contains(CGPoint(x: 2.5, y: 0)))
     }
+
+    @Test func coreGraphicsPathsKeepTheElements() {
+        let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(Path(circle.cgPath) == circle && circle.cgPath.boundingBox == circle.boundingRect)
+        var bump = Path()
+        bump.move(to: .zero)
+        bump.addQuadCurve(to: CGPoint(x: 10, y: 0), control: CGPoint(x: 5, y: 10))
+        // The curve reaches half its control point's height; its control point is in `boundingBox`.
+        #expect(bump.cgPath.boundingBox.height == 10 && abs(bump.cgPath.boundingBoxOfPath.height - 5) < 0.01)
+        #expect(bump.cgPath.currentPoint == CGPoint(x: 10, y: 0) && Path().cgPath.isEmpty)
+    }
 }
