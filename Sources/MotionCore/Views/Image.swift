@@ -1,3 +1,5 @@
+import Foundation
+
 /// An image [A]: `Image(systemName:)` is a visible leaf named `Image(star.fill)`; a tap target
 /// can name it by its symbol. Nothing is drawn.
 public struct Image: View, Equatable, BuiltinView {
@@ -6,8 +8,10 @@ public struct Image: View, Equatable, BuiltinView {
     /// The symbol or asset name.
     let name: String
     /// Whether `name` is an SF Symbol's.
-    private var isSymbol = false
-    private var styles: [String] = []
+    var isSymbol = false
+    var styles: [String] = []
+    /// The size of an image drawn by a renderer (`Image(size:renderer:)`), points.
+    var drawnSize: CGSize?
 
     /// An SF Symbol [A].
     public init(systemName: String) {
@@ -16,12 +20,12 @@ public struct Image: View, Equatable, BuiltinView {
     }
 
     /// An image from the asset catalogue [A].
-    public init(_ name: String) {
+    public init(_ name: String, bundle: Bundle? = nil) {
         self.name = name
     }
 
     /// An image that accessibility ignores [A].
-    public init(decorative name: String) {
+    public init(decorative name: String, bundle: Bundle? = nil) {
         self.name = name
     }
 
@@ -31,7 +35,7 @@ public struct Image: View, Equatable, BuiltinView {
         let node = walk.runtime.visibleNode(for: Image.self, at: walk, context, name: "Image(\(name))", typeName: "Image")
         walk.runtime.recordContentChange(of: node, from: node.labels.first, to: name, quoted: false, context)
         node.labels = [name]
-        node.layout.base = ImageLayout(fontSize: context.environment.font?.pointSize ?? Font.body.pointSize, resizable: styles.contains("resizable()"))
+        node.layout.base = ImageLayout(fontSize: context.environment.font?.pointSize ?? Font.body.pointSize, resizable: styles.contains("resizable()"), size: drawnSize)
         var drawing = SceneTraits()
         drawing.kind = isSymbol ? .symbol : .image
         drawing.symbol = name
@@ -39,7 +43,7 @@ public struct Image: View, Equatable, BuiltinView {
         node.setDrawing(drawing)
     }
 
-    private func adding(_ style: String) -> Image {
+    func adding(_ style: String) -> Image {
         var image = self
         image.styles.append(style)
         return image

@@ -67,7 +67,7 @@ public struct Text: View, Equatable, BuiltinView {
         "\"" + string.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    private func adding(_ modifier: TextModifier) -> Text {
+    func adding(_ modifier: TextModifier) -> Text {
         var text = self
         text.modifiers.append(modifier)
         return text
@@ -106,7 +106,7 @@ public struct Text: View, Equatable, BuiltinView {
 }
 
 /// A modifier applied with one of `Text`'s own methods.
-private enum TextModifier {
+enum TextModifier {
     case style(String)
     case font(Font?)
     case color(TraceProperty, Color.Resolved)

@@ -172,7 +172,7 @@ extension ViewRuntime {
     /// `Animatable` shape, `RoundedRectangle`'s corner size) animates it.
     private func visitShape(_ shape: any Shape, at walk: Walk, _ context: WalkContext) {
         let node = visibleNode(for: type(of: shape), at: walk, context, name: Self.typeName(of: shape), typeName: Self.typeName(of: shape))
-        node.layout.base = FillLayout()
+        node.layout.base = ShapeLayout(shape: shape)
         node.setDrawing(SceneTraits.shape(shape))
         animateShapeData(shape, node: node, context)
     }

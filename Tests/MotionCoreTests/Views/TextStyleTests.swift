@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@_spi(Runtime) @testable import MotionCore
+
+/// Text styling types and modifiers are recorded in the order written; the initialisers from an
+/// attributed string, a formatter and a timer interval show the string SwiftUI shows.
+@Suite struct TextStyleTests {
+    struct Caption: View {
+        var body: some View {
+            VStack {
+                Text("Price")
+                    .underline(pattern: .dash, color: .red)
+                    .baselineOffset(2)
+                    .textScale(.secondary)
+                    .monospaced()
+                    .fontWidth(.condensed)
+                Text("Long title")
+                    .truncationMode(.middle)
+                    .strikethrough(true, pattern: .dot)
+                    .lineLimit(1...3)
+                    .writingDirection(strategy: .contentBased)
+            }
+        }
+    }
+
+    @Test func stylesAreRecordedInOrder() throws {
+        let harness = RuntimeHarness(Caption())
+        try harness.run(to: 0)
+        #expect(harness.node("Caption/VStack/Text")?.styles == [
+            "underline(true, pattern: .dash, color: red)", "baselineOffset(2.0)", "textScale(.secondary, isEnabled: true)",
+            "monospaced(true)", "fontWidth(.condensed)",
+        ])
+        #expect(harness.node("Caption/VStack/Text[1]")?.styles == [
+            "truncationMode(.middle)", "strikethrough(true, pattern: .dot)", "lineLimit(1...3)", "writingDirection(strategy: .contentBased)",
+        ])
+        #expect(Text.LineStyle.single == Text.LineStyle(pattern: .solid, color: nil))
+    }
+
+    @Test func stringsFromAttributedStringsFormattersAndTimers() {
+        var attributed = AttributedString("Hello ")
+        attributed += AttributedString("world")
+        #expect(Text(attributed).string == "Hello world")
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .percent
+        formatter.locale = Locale(identifier: "en_US")
+        #expect(Text(NSNumber(value: 0.25), formatter: formatter).string == "25%")
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        // Outside a running view the virtual time is 0: 90 s left, or none gone yet.
+        #expect(Text(timerInterval: start...start.addingTimeInterval(90)).string == "1:30")
+        #expect(Text(timerInterval: start...start.addingTimeInterval(90), countsDown: false).string == "0:00")
+        let long = start...start.addingTimeInterval(4000)
+        #expect(Text(timerInterval: long, pauseTime: start.addingTimeInterval(100)).string == "1:05:00")
+        #expect(Text(timerInterval: long, pauseTime: start.addingTimeInterval(100), showsHours: false).string == "65:00")
+        #expect(Text(timerInterval: long, pauseTime: start.addingTimeInterval(9000), countsDown: false).string == "1:06:40")
+    }
+}
