@@ -3,11 +3,6 @@ import Foundation
 /// Modifiers of controls and containers that change nothing MotionCore draws, lays out or
 /// runs: recorded on the view they land on.
 extension View {
-    /// The shape of bordered buttons below [A]; recorded (buttons are drawn by the system).
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
-        styled("buttonBorderShape(\(shape.description))")
-    }
-
     /// The shape containers below use for `ContainerRelativeShape` [A]; recorded.
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
         styled("containerShape(\(T.self))")
@@ -58,22 +53,6 @@ extension View {
     /// The style of the forms below [A]; recorded (every form is laid out grouped, "Layout").
     public func formStyle<S: FormStyle>(_ style: S) -> some View {
         styled("formStyle(.\(style.name))")
-    }
-}
-
-/// The shape of a bordered button [A].
-public struct ButtonBorderShape: Equatable, Sendable, CustomStringConvertible {
-    public let description: String
-
-    public static let automatic = ButtonBorderShape(description: ".automatic")
-    public static let capsule = ButtonBorderShape(description: ".capsule")
-    public static let roundedRectangle = ButtonBorderShape(description: ".roundedRectangle")
-    /// A circle (iOS 17) [A].
-    public static let circle = ButtonBorderShape(description: ".circle")
-
-    /// A rounded rectangle of the given corner radius [A].
-    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
-        ButtonBorderShape(description: ".roundedRectangle(radius: \(describe(Double(radius))))")
     }
 }
 

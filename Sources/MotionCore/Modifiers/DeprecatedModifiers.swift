@@ -66,19 +66,19 @@ extension View {
     /// into its `Toolbar` node.
     @available(*, deprecated, message: "Use `toolbar(content:)` instead.")
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
-        modifier(ToolbarModifier(items: Group { leading; trailing }))
+        modifier(SecondaryItemsModifier(name: "Toolbar", items: Group { leading; trailing }))
     }
 
     /// Items at the leading end of the navigation bar [A].
     @available(*, deprecated, message: "Use `toolbar(content:)` instead.")
     public func navigationBarItems<L: View>(leading: L) -> some View {
-        modifier(ToolbarModifier(items: leading))
+        modifier(SecondaryItemsModifier(name: "Toolbar", items: leading))
     }
 
     /// Items at the trailing end of the navigation bar [A].
     @available(*, deprecated, message: "Use `toolbar(content:)` instead.")
     public func navigationBarItems<T: View>(trailing: T) -> some View {
-        modifier(ToolbarModifier(items: trailing))
+        modifier(SecondaryItemsModifier(name: "Toolbar", items: trailing))
     }
 
     /// The accent colour below [A]: recorded, as `tint`.

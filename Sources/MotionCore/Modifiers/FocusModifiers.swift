@@ -41,10 +41,6 @@ extension View {
 
     /// How typed text is capitalised (the iOS 13 form) [A]; recorded.
     public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { styled("autocapitalization(.\(style))") }
-    /// Whether autocorrection is off (the older form; nil: the default) [A]; recorded.
-    public func disableAutocorrection(_ disable: Bool?) -> some View {
-        styled("disableAutocorrection(\(disable.map { "\($0)" } ?? "nil"))")
-    }
     /// Marks the view's content as private, redacted when the reasons hold `.privacy` [A];
     /// recorded (nothing is redacted here).
     public func privacySensitive(_ sensitive: Bool = true) -> some View { styled("privacySensitive(\(sensitive))") }

@@ -1,24 +1,6 @@
 import Foundation
 
 extension View {
-    /// Where text that does not fit is cut, with an ellipsis [A]; recorded (a text keeps its
-    /// whole lines, "Layout").
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-        styled("truncationMode(.\(mode))")
-    }
-
-    /// The texts below moved up by `baselineOffset` points from their baseline [A] (iOS 16);
-    /// recorded (lines are measured without it).
-    public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
-        styled("baselineOffset(\(describe(Double(baselineOffset))))")
-    }
-
-    /// A fixed-width font for the texts below [A] (iOS 16.4); recorded (text is measured with
-    /// its proportional advances).
-    public func monospaced(_ isActive: Bool = true) -> some View {
-        styled("monospaced(\(isActive))")
-    }
-
     /// Whether the person can select the texts below [A]; recorded (nothing selects).
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
         styled("textSelection(.\(S.allowsSelection ? "enabled" : "disabled"))")
@@ -28,13 +10,6 @@ extension View {
     /// recorded (no typing is simulated).
     public func textContentType(_ textContentType: UITextContentType?) -> some View {
         styled("textContentType(\(textContentType.map { ".\($0.rawValue)" } ?? "nil"))")
-    }
-}
-
-extension Text {
-    /// Where a text that does not fit is cut [A].
-    public enum TruncationMode: Hashable, Sendable {
-        case head, tail, middle
     }
 }
 

@@ -82,11 +82,6 @@ public struct Text: View, Equatable, BuiltinView {
     public func italic() -> Text { adding(.style("italic()")) }
     public func italic(_ isActive: Bool) -> Text { adding(.style("italic(\(isActive))")) }
     public func monospacedDigit() -> Text { adding(.style("monospacedDigit()")) }
-    /// A fixed-width font for the text (iOS 16.4) [A]; recorded.
-    public func monospaced(_ isActive: Bool = true) -> Text { adding(.style("monospaced(\(isActive))")) }
-    /// The text moved up by `baselineOffset` points from its baseline [A]; recorded (the line's
-    /// height is measured without it).
-    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { adding(.style("baselineOffset(\(describe(Double(baselineOffset))))")) }
     public func kerning(_ kerning: CGFloat) -> Text { adding(.style("kerning(\(AnimationNumberFormat.string(Double(kerning))))")) }
     public func tracking(_ tracking: CGFloat) -> Text { adding(.style("tracking(\(AnimationNumberFormat.string(Double(tracking))))")) }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.style("underline(\(isActive))")) }

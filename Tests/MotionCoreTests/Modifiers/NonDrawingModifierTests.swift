@@ -170,7 +170,7 @@ import Testing
         let frame = try #require(harness.last("Settings/NavigationStack/Rectangle", "geometry"))
         #expect(frame[1] == 44 + (808 - 50) / 2)
         #expect(harness.node("Settings/NavigationStack/Rectangle")?.styles == [
-            "navigationTitle(\"Settings\")", "navigationBarTitleDisplayMode(.inline)", "statusBarHidden(true)",
+            "navigationBarTitle(\"Settings\", displayMode: .inline)", "statusBarHidden(true)",
             "persistentSystemOverlays(.hidden)", "toolbar(.hidden, for: [.tabBar])", "toolbarBackground(.visible, for: [.navigationBar, .tabBar])",
             "toolbarColorScheme(.dark, for: [.navigationBar])", "presentationBackgroundInteraction(.enabled(upThrough: .medium))",
             "presentationCompactAdaptation(.none)",
