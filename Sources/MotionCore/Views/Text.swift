@@ -48,10 +48,12 @@ public struct Text: View, Equatable, BuiltinView {
         walk.runtime.recordContentChange(of: node, from: node.labels.first, to: string, quoted: true, context)
         node.labels = [string]
         let font = modifiers.reversed().lazy.compactMap(\.font).first ?? context.environment.font
-        node.layout.base = TextLayout(string: string, fontSize: font?.pointSize ?? Font.body.pointSize)
+        // `textCase` changes what is shown and measured; the node keeps its name and label.
+        let shown = context.environment[TextCaseKey.self]?.apply(to: string) ?? string
+        node.layout.base = TextLayout(string: shown, fontSize: font?.pointSize ?? Font.body.pointSize)
         var drawing = SceneTraits()
         drawing.kind = .text
-        drawing.text = string
+        drawing.text = shown
         drawing.fontSize = Double(font?.pointSize ?? Font.body.pointSize)
         drawing.fontWeight = SceneTraits.weight(of: font)
         node.setDrawing(drawing)

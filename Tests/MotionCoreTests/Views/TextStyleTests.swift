@@ -53,4 +53,25 @@ import Testing
         #expect(Text(timerInterval: long, pauseTime: start.addingTimeInterval(100), showsHours: false).string == "65:00")
         #expect(Text(timerInterval: long, pauseTime: start.addingTimeInterval(9000), countsDown: false).string == "1:06:40")
     }
+
+    struct Header: View {
+        var body: some View {
+            VStack {
+                Text("Go").font(.system(size: 10))
+                Text("Top Stories").font(.system(size: 10)).textCase(.lowercase)
+            }
+            .textCase(.uppercase)
+        }
+    }
+
+    @Test func textCaseChangesWhatIsShownAndMeasured() throws {
+        let harness = RuntimeHarness(Header())
+        try harness.run(to: 0)
+        let upper = try #require(harness.node("Header/VStack/Text"))
+        #expect(upper.name == "Text(\"Go\")" && upper.scene.text == "GO")
+        // Two capitals of 0.66 em at 10 points, where "Go" would be 0.66 + 0.52.
+        #expect(abs((harness.last("Header/VStack/Text", "geometry")?[2] ?? 0) - 13.2) < 1e-9)
+        #expect(harness.node("Header/VStack/Text[1]")?.scene.text == "top stories")
+        #expect(harness.node("Header/VStack")?.styles == ["textCase(.uppercase)"])
+    }
 }
