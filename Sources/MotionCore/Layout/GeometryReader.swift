@@ -6,6 +6,8 @@ import MotionAnimation
 /// the layout's targets (the values animations go to, offsets not included).
 public struct GeometryProxy: Sendable {
     let rect: CGRect
+    /// The root's size, points: the bounds of `.global` and of named spaces (`bounds(of:)`).
+    var rootSize: CGSize = .zero
 
     /// The size of the view [A].
     public var size: CGSize { rect.size }
@@ -66,7 +68,7 @@ extension ViewRuntime {
     func readGeometry(of node: ViewNode, rewalking: ViewNode) -> GeometryProxy {
         let rect = node.laidOutRect ?? node.geometry?.model.rect ?? .zero
         layouts.reads.append(LayoutRead(node: node, rect: rect, rewalking: rewalking))
-        return GeometryProxy(rect: rect)
+        return GeometryProxy(rect: rect, rootSize: rootSize)
     }
 
     /// The nodes to evaluate again because the layout moved or resized what they read.
