@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@_spi(Runtime) @testable import MotionCore
+
+/// A fixed transform lands as the scale, turn and move it makes of the view, as a geometry
+/// effect does; three foreground styles are recorded.
+@Suite struct TransformEffectTests {
+    struct Tile: View {
+        var body: some View {
+            VStack {
+                Color.red.frame(width: 20, height: 10).transformEffect(CGAffineTransform(translationX: 5, y: 3))
+                Color.blue.frame(width: 20, height: 10).projectionEffect(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 2)))
+                Image(systemName: "cloud.sun").foregroundStyle(.red, .orange, .yellow)
+            }
+        }
+    }
+
+    @Test func transformsLandAsScaleTurnAndMove() throws {
+        let harness = RuntimeHarness(Tile())
+        try harness.run(to: 1)
+        #expect(harness.last("Tile/VStack/Color", "offset") == [5, 3])
+        #expect(harness.last("Tile/VStack/Color", "scaleEffect") == [1, 1])
+        // Doubled about the top-leading corner: about the centre (10, 5), then moved by it.
+        #expect(harness.last("Tile/VStack/Color[1]", "scaleEffect") == [2, 2])
+        #expect(harness.last("Tile/VStack/Color[1]", "offset") == [10, 5])
+        #expect(harness.node("Tile/VStack/Image")?.styles == ["foregroundStyle(red, orange, yellow)"])
+    }
+}
