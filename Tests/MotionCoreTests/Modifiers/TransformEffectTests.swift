@@ -25,4 +25,24 @@ import Testing
         #expect(harness.last("Tile/VStack/Color[1]", "offset") == [10, 5])
         #expect(harness.node("Tile/VStack/Image")?.styles == ["foregroundStyle(red, orange, yellow)"])
     }
+
+    struct Tinted: View {
+        @State private var warm = false
+        var body: some View {
+            Circle().fill(.white)
+                .colorMultiply(warm ? .orange : .white)
+                .colorInvert()
+                .onTapGesture { withAnimation(.linear(duration: 1)) { warm = true } }
+        }
+    }
+
+    @Test func colorMultiplyIsAnAnimatedColour() throws {
+        let harness = RuntimeHarness(Tinted())
+        try harness.run(to: 70, taps: [1: ["Tinted/Circle"]])
+        #expect(harness.values("Tinted/Circle", "colorMultiply")[0] == Color.white.resolvedValue.traceValues)
+        #expect(harness.last("Tinted/Circle", "colorMultiply") == Color.orange.resolvedValue.traceValues)
+        let middle = try #require(harness.values("Tinted/Circle", "colorMultiply")[31])
+        #expect(middle[2] > Color.orange.resolvedValue.traceValues[2] && middle[2] < 1)
+        #expect(harness.node("Tinted/Circle")?.styles == ["colorInvert()"])
+    }
 }
