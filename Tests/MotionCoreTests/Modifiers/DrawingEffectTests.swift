@@ -3,8 +3,9 @@ import Testing
 @_spi(Runtime) @testable import MotionCore
 
 /// A fixed transform lands as the scale, turn and move it makes of the view, as a geometry
-/// effect does; three foreground styles are recorded.
-@Suite struct TransformEffectTests {
+/// effect does; `colorMultiply` is an animated colour; three foreground styles and the
+/// background-style backgrounds are recorded.
+@Suite struct DrawingEffectTests {
     struct Tile: View {
         var body: some View {
             VStack {
@@ -44,5 +45,21 @@ import Testing
         let middle = try #require(harness.values("Tinted/Circle", "colorMultiply")[31])
         #expect(middle[2] > Color.orange.resolvedValue.traceValues[2] && middle[2] < 1)
         #expect(harness.node("Tinted/Circle")?.styles == ["colorInvert()"])
+    }
+
+    struct Backed: View {
+        var body: some View {
+            VStack {
+                Text("A").background()
+                Text("B").background(in: Capsule())
+            }
+        }
+    }
+
+    @Test func backgroundsInTheBackgroundStyle() throws {
+        let harness = RuntimeHarness(Backed())
+        try harness.run(to: 0)
+        #expect(harness.node("Backed/VStack/Text")?.styles == ["background(.background)"])
+        #expect(harness.node("Backed/VStack/Text[1]")?.styles == ["background(.background)"])
     }
 }
