@@ -74,4 +74,15 @@ import Testing
         #expect(harness.node("Header/VStack/Text[1]")?.scene.text == "top stories")
         #expect(harness.node("Header/VStack")?.styles == ["textCase(.uppercase)"])
     }
+
+    @Test func interpolationsFormatTheirValues() {
+        let score = 1234.5
+        #expect(Text("Score: \(score, format: .number)").string == "Score: 1,234.5")
+        #expect(Text("Done: \(0.25, format: .percent)").string == "Done: 25%")
+        #expect(Text("Hi \(AttributedString("there"))").string == "Hi there")
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        #expect(Text("Left \(timerInterval: start...start.addingTimeInterval(75))").string == "Left 1:15")
+        #expect(Text("On \(start, style: .date)").string == "On January 1, 2001")
+        #expect(Text("N \(NSNumber(value: 3))").string == "N 3")
+    }
 }
