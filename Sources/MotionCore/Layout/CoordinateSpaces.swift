@@ -58,10 +58,11 @@ extension GeometryProxy {
         frame(in: coordinateSpace.coordinateSpace)
     }
 
-    /// The bounds of a named space in the view's own coordinates [A]: the root's, as named spaces
-    /// are measured.
+    /// The bounds of a named space in the view's own coordinates [A]: the root's (the running
+    /// view's root size), as named spaces are measured; nil outside a running view.
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
-        CGRect(x: -rect.minX, y: -rect.minY, width: rootSize.width, height: rootSize.height)
+        guard let root = ViewRuntime.current?.rootSize else { return nil }
+        return CGRect(x: -rect.minX, y: -rect.minY, width: root.width, height: root.height)
     }
 }
 

@@ -6,8 +6,6 @@ import MotionAnimation
 /// the layout's targets (the values animations go to, offsets not included).
 public struct GeometryProxy: Sendable {
     let rect: CGRect
-    /// The root's size, points: the bounds of `.global` and of named spaces (`bounds(of:)`).
-    var rootSize: CGSize = .zero
 
     /// The size of the view [A].
     public var size: CGSize { rect.size }
@@ -68,7 +66,7 @@ extension ViewRuntime {
     func readGeometry(of node: ViewNode, rewalking: ViewNode) -> GeometryProxy {
         let rect = node.laidOutRect ?? node.geometry?.model.rect ?? .zero
         layouts.reads.append(LayoutRead(node: node, rect: rect, rewalking: rewalking))
-        return GeometryProxy(rect: rect, rootSize: rootSize)
+        return GeometryProxy(rect: rect)
     }
 
     /// The nodes to evaluate again because the layout moved or resized what they read.

@@ -19,6 +19,17 @@ extension Text.Case {
 }
 
 extension Text {
+    /// Shows and measures a text's node in `textCase`; the node keeps its name and label.
+    static func show(_ node: ViewNode, in textCase: Case) {
+        if var layout = node.layout.base as? TextLayout {
+            layout.string = textCase.apply(to: layout.string)
+            node.layout.base = layout
+        }
+        node.scene.text = node.scene.text.map(textCase.apply)
+    }
+}
+
+extension Text {
     /// Where a text that does not fit is cut short [A].
     public enum TruncationMode: Hashable, Sendable {
         case head, tail, middle

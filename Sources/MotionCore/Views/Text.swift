@@ -48,15 +48,15 @@ public struct Text: View, Equatable, BuiltinView {
         walk.runtime.recordContentChange(of: node, from: node.labels.first, to: string, quoted: true, context)
         node.labels = [string]
         let font = modifiers.reversed().lazy.compactMap(\.font).first ?? context.environment.font
-        // `textCase` changes what is shown and measured; the node keeps its name and label.
-        let shown = context.environment[TextCaseKey.self]?.apply(to: string) ?? string
-        node.layout.base = TextLayout(string: shown, fontSize: font?.pointSize ?? Font.body.pointSize)
+        node.layout.base = TextLayout(string: string, fontSize: font?.pointSize ?? Font.body.pointSize)
         var drawing = SceneTraits()
         drawing.kind = .text
-        drawing.text = shown
+        drawing.text = string
         drawing.fontSize = Double(font?.pointSize ?? Font.body.pointSize)
         drawing.fontWeight = SceneTraits.weight(of: font)
         node.setDrawing(drawing)
+
+        if let textCase = context.environment[TextCaseKey.self] { Text.show(node, in: textCase) }
     }
 
     /// The font set with `Text`'s own `font(_:)`, if any.
