@@ -60,7 +60,7 @@ extension Edge {
 
 extension RectangleCornerRadii {
     /// The radius of `corner` [A].
-    public subscript(corner corner: Edge.Corner) -> CGFloat {
+    public subscript(corner: Edge.Corner) -> CGFloat {
         switch corner {
         case .topLeading: topLeading
         case .topTrailing: topTrailing
@@ -120,7 +120,7 @@ public struct ConcentricRectangle: Shape {
 
     /// The radius the scene draws: the corners' when they are all the same.
     var uniformRadius: CGFloat? {
-        let all = Edge.Corner.allCases.map { radii[corner: $0] }
+        let all = Edge.Corner.allCases.map { radii[$0] }
         return Set(all).count == 1 ? all[0] : nil
     }
 }

@@ -7,10 +7,11 @@ import MotionAnimation
 // change the layout.
 
 extension Font {
-    /// What a font's modifiers set, as `Font.Resolved` reports it.
+    /// What a font's modifiers set, as `Font.Resolved` reports it: read from its description,
+    /// which records the font and each modifier in the order applied (`.headline.bold()`,
+    /// `.system(size: 12, weight: .light, design: .monospaced).width(.condensed)`).
     struct Traits: Hashable, Sendable {
         var weight: Weight?
-        var design: Design?
         var width: Width?
         var leading: Leading = .standard
         var isBold = false
@@ -19,6 +20,61 @@ extension Font {
         var isSmallCaps = false
         var isLowercaseSmallCaps = false
         var isUppercaseSmallCaps = false
+    }
+
+    var traits: Traits {
+        var traits = Traits()
+        for (index, (name, argument)) in Font.calls(in: description).enumerated() {
+            let on = argument != "false"
+            switch name {
+            case "headline" where index == 0: traits.weight = .semibold
+            case "system" where index == 0:
+                traits.weight = Font.value(named: "weight", in: argument).flatMap(Weight.named) ?? (argument.hasPrefix(".headline") ? .semibold : nil)
+                traits.isMonospaced = Font.value(named: "design", in: argument) == ".monospaced"
+            case "weight": traits.weight = Weight.named(argument)
+            case "bold": traits.isBold = on
+            case "italic": traits.isItalic = on
+            case "monospaced": traits.isMonospaced = on
+            case "width": traits.width = Width.named(argument)
+            case "leading": traits.leading = [".tight": Leading.tight, ".loose": .loose][argument] ?? .standard
+            case "smallCaps": traits.isSmallCaps = true
+            case "lowercaseSmallCaps": traits.isLowercaseSmallCaps = on
+            case "uppercaseSmallCaps": traits.isUppercaseSmallCaps = on
+            default: break
+            }
+        }
+        return traits
+    }
+
+    /// The calls a description is made of, `.name(argument)` (the argument empty without
+    /// parentheses), quoted strings kept whole.
+    static func calls(in description: String) -> [(name: String, argument: String)] {
+        var calls: [(String, String)] = []
+        var characters = Substring(description)
+        while characters.first == "." {
+            characters.removeFirst()
+            let name = characters.prefix { $0.isLetter || $0.isNumber }
+            characters.removeFirst(name.count)
+            var argument = ""
+            if characters.first == "(" {
+                var depth = 0, quoted = false
+                while let character = characters.first {
+                    characters.removeFirst()
+                    if character == "\"" { quoted.toggle() }
+                    if !quoted, character == "(" { depth += 1; if depth == 1 { continue } }
+                    if !quoted, character == ")" { depth -= 1; if depth == 0 { break } }
+                    argument.append(character)
+                }
+            }
+            calls.append((String(name), argument))
+        }
+        return calls
+    }
+
+    /// The value after `label: ` in a call's argument, up to the next comma.
+    static func value(named label: String, in argument: String) -> String? {
+        guard let range = argument.range(of: "\(label): ") else { return nil }
+        return String(argument[range.upperBound...].prefix { $0 != "," })
     }
 
     /// A width of a font that has several [A]; `value` is Core Text's width trait (−1 … 1).
@@ -45,6 +101,12 @@ extension Font {
             default: "Font.Width(\(describe(Double(value))))"
             }
         }
+
+        /// The width a description names.
+        static func named(_ text: String) -> Width? {
+            [Width.compressed, .condensed, .standard, .expanded].first { $0.description == text }
+                ?? (text.hasPrefix("Font.Width(") ? Double(text.dropFirst(11).dropLast()).map { Width(CGFloat($0)) } : nil)
+        }
     }
 
     /// The space between lines of a font [A].
@@ -53,39 +115,39 @@ extension Font {
     }
 
     /// This font in `width` [A]; recorded in its description.
-    public func width(_ width: Width) -> Font { adding(".width(\(width))") { $0.width = width } }
+    public func width(_ width: Width) -> Font { adding(".width(\(width))") }
 
     /// This font with `leading` between its lines [A]; recorded in its description.
-    public func leading(_ leading: Leading) -> Font { adding(".leading(.\(leading))") { $0.leading = leading } }
+    public func leading(_ leading: Leading) -> Font { adding(".leading(.\(leading))") }
 
     /// This font bold, or not [A].
-    public func bold(_ isActive: Bool) -> Font { adding(".bold(\(isActive))") { $0.isBold = isActive } }
+    public func bold(_ isActive: Bool) -> Font { adding(".bold(\(isActive))") }
 
     /// This font italic, or not [A].
-    public func italic(_ isActive: Bool) -> Font { adding(".italic(\(isActive))") { $0.isItalic = isActive } }
+    public func italic(_ isActive: Bool) -> Font { adding(".italic(\(isActive))") }
 
     /// This font in its monospaced design, or not [A].
-    public func monospaced(_ isActive: Bool) -> Font { adding(".monospaced(\(isActive))") { $0.isMonospaced = isActive } }
+    public func monospaced(_ isActive: Bool) -> Font { adding(".monospaced(\(isActive))") }
 
     /// This font with every letter as a small capital [A].
-    public func smallCaps() -> Font { adding(".smallCaps()") { $0.isSmallCaps = true } }
+    public func smallCaps() -> Font { adding(".smallCaps()") }
 
     /// This font with lowercase letters as small capitals, or not [A].
     public func lowercaseSmallCaps(_ isActive: Bool) -> Font {
-        adding(".lowercaseSmallCaps(\(isActive))") { $0.isLowercaseSmallCaps = isActive }
+        adding(".lowercaseSmallCaps(\(isActive))")
     }
 
     /// This font with uppercase letters as small capitals, or not [A].
     public func uppercaseSmallCaps(_ isActive: Bool) -> Font {
-        adding(".uppercaseSmallCaps(\(isActive))") { $0.isUppercaseSmallCaps = isActive }
+        adding(".uppercaseSmallCaps(\(isActive))")
     }
 
     /// This font at `size` points [A]: text is measured at that size.
-    public func pointSize(_ size: CGFloat) -> Font { adding(".pointSize(\(describe(Double(size))))", size: size) { _ in } }
+    public func pointSize(_ size: CGFloat) -> Font { adding(".pointSize(\(describe(Double(size))))", size: size) }
 
     /// This font at `factor` times its size [A]: text is measured at that size.
     public func scaled(by factor: CGFloat) -> Font {
-        adding(".scaled(by: \(describe(Double(factor))))", size: pointSize * factor) { _ in }
+        adding(".scaled(by: \(describe(Double(factor))))", size: pointSize * factor)
     }
 
     /// A custom font of a size that Dynamic Type does not change [A]: `size` points.
@@ -128,18 +190,30 @@ extension Font {
 
     /// The font's values in `context` [A] (iOS 26).
     public func resolve(in context: Context) -> Resolved {
+        let traits = traits
         let weight = traits.isBold && (traits.weight.map { $0.rank < Weight.bold.rank } ?? true) ? Weight.bold : traits.weight ?? .regular
         return Resolved(
             pointSize: pointSize, weight: weight, width: traits.width ?? .standard, leading: traits.leading,
-            isBold: weight.rank >= Weight.semibold.rank, isItalic: traits.isItalic, isMonospaced: traits.isMonospaced || traits.design == .monospaced,
+            isBold: weight.rank >= Weight.semibold.rank, isItalic: traits.isItalic, isMonospaced: traits.isMonospaced,
             isSmallCaps: traits.isSmallCaps, isLowercaseSmallCaps: traits.isLowercaseSmallCaps, isUppercaseSmallCaps: traits.isUppercaseSmallCaps)
     }
 }
 
 extension Font.Weight {
+    /// The weights from ultra light to black.
+    static let ordered: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+
     /// The weight's place from ultra light (0) to black (8).
-    var rank: Int {
-        [".ultraLight", ".thin", ".light", ".regular", ".medium", ".semibold", ".bold", ".heavy", ".black"].firstIndex(of: description) ?? 3
+    var rank: Int { Font.Weight.ordered.firstIndex(of: self) ?? 3 }
+
+    /// The weight a description names (`.semibold`).
+    static func named(_ text: String) -> Font.Weight? { ordered.first { $0.description == text } }
+}
+
+extension Font {
+    /// This font with `suffix` added to its description, at `size` points (its own when nil).
+    func adding(_ suffix: String, size: CGFloat? = nil) -> Font {
+        Font(description + suffix, size: size ?? pointSize)
     }
 }
 

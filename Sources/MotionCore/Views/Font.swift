@@ -7,20 +7,17 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The point size layout measures text with: a text style's size at the default Dynamic
     /// Type setting (Large), or the size given (HIG "Typography") [A].
     let pointSize: CGFloat
-    /// What `Font.Resolved` reports: weight, width, leading and the traits set (`Font+Traits.swift`).
-    var traits = Traits()
 
-    init(_ description: String, size: CGFloat, traits: Traits = Traits()) {
+    init(_ description: String, size: CGFloat) {
         self.description = description
         self.pointSize = size
-        self.traits = traits
     }
 
     public static let largeTitle = Font(".largeTitle", size: 34)
     public static let title = Font(".title", size: 28)
     public static let title2 = Font(".title2", size: 22)
     public static let title3 = Font(".title3", size: 20)
-    public static let headline = Font(".headline", size: 17, traits: Traits(weight: .semibold))
+    public static let headline = Font(".headline", size: 17)
     public static let subheadline = Font(".subheadline", size: 15)
     public static let body = Font(".body", size: 17)
     public static let callout = Font(".callout", size: 16)
@@ -30,12 +27,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// A system font of a size [A].
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
-        Font(".system(size: \(AnimationNumberFormat.string(Double(size)))\(weight.map { ", weight: \($0)" } ?? ""))", size: size, traits: Traits(weight: weight, design: design))
+        Font(".system(size: \(AnimationNumberFormat.string(Double(size)))\(weight.map { ", weight: \($0)" } ?? "")\(design.map { ", design: .\($0)" } ?? ""))", size: size)
     }
 
     /// A system font of a text style [A].
     public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
-        Font(".system(.\(style.rawValue)\(weight.map { ", weight: \($0)" } ?? ""))", size: style.pointSize, traits: Traits(weight: weight ?? (style == .headline ? .semibold : nil), design: design))
+        Font(".system(.\(style.rawValue)\(weight.map { ", weight: \($0)" } ?? ""))", size: style.pointSize)
     }
 
     /// A custom font [A].
@@ -43,19 +40,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         Font(".custom(\"\(name)\", size: \(AnimationNumberFormat.string(Double(size))))", size: size)
     }
 
-    public func weight(_ weight: Font.Weight) -> Font { adding(".weight(\(weight))") { $0.weight = weight } }
-    public func bold() -> Font { adding(".bold()") { $0.isBold = true } }
-    public func italic() -> Font { adding(".italic()") { $0.isItalic = true } }
-    public func monospaced() -> Font { adding(".monospaced()") { $0.isMonospaced = true } }
-    public func monospacedDigit() -> Font { adding(".monospacedDigit()") { _ in } }
-
-    /// This font with `suffix` added to its description, its traits changed by `change` and its
-    /// point size `size` (the same when nil).
-    func adding(_ suffix: String, size: CGFloat? = nil, _ change: (inout Traits) -> Void) -> Font {
-        var traits = traits
-        change(&traits)
-        return Font(description + suffix, size: size ?? pointSize, traits: traits)
-    }
+    public func weight(_ weight: Font.Weight) -> Font { Font(description + ".weight(\(weight))", size: pointSize) }
+    public func bold() -> Font { Font(description + ".bold()", size: pointSize) }
+    public func italic() -> Font { Font(description + ".italic()", size: pointSize) }
+    public func monospaced() -> Font { Font(description + ".monospaced()", size: pointSize) }
+    public func monospacedDigit() -> Font { Font(description + ".monospacedDigit()", size: pointSize) }
 
     /// A font weight [A].
     public struct Weight: Hashable, Sendable, CustomStringConvertible {

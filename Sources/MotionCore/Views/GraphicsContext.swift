@@ -86,9 +86,8 @@ public struct GraphicsContext {
 
     /// An image ready to draw [A]: a symbol is a square of 1.193 em of the environment's font.
     public func resolve(_ image: Image) -> ResolvedImage {
-        let em = environment.font?.pointSize ?? Font.body.pointSize
-        let side = em * TextMetrics.latinLineHeight
-        return ResolvedImage(size: CGSize(width: side, height: side), baseline: em * TextMetrics.latinAscender)
+        let side = (environment.font?.pointSize ?? Font.body.pointSize) * TextMetrics.latinLineHeight
+        return ResolvedImage(size: CGSize(width: side, height: side))
     }
 
     /// Draws `text` with its `anchor` at `point` [A]: a `draw` operation.
@@ -291,14 +290,11 @@ extension GraphicsContext {
         public let size: CGSize
         /// The distance from the image's top to its baseline, points [A]: a symbol's sits at its
         /// font's ascender (0.952 em of the 1.193 em square, SF Pro's).
-        public let baseline: CGFloat
+        public var baseline: CGFloat { size.height * TextMetrics.latinAscender / TextMetrics.latinLineHeight }
         /// The colour of a template image or symbol (nil: the foreground) [A]; its colour is traced.
         public var shading: Shading?
 
-        init(size: CGSize, baseline: CGFloat) {
-            self.size = size
-            self.baseline = baseline
-        }
+        init(size: CGSize) { self.size = size }
     }
 }
 

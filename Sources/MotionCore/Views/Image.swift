@@ -35,12 +35,14 @@ public struct Image: View, Equatable, BuiltinView {
         let node = walk.runtime.visibleNode(for: Image.self, at: walk, context, name: "Image(\(name))", typeName: "Image")
         walk.runtime.recordContentChange(of: node, from: node.labels.first, to: name, quoted: false, context)
         node.labels = [name]
-        node.layout.base = ImageLayout(fontSize: context.environment.font?.pointSize ?? Font.body.pointSize, resizable: styles.contains("resizable()"), size: drawnSize)
+        node.layout.base = ImageLayout(fontSize: context.environment.font?.pointSize ?? Font.body.pointSize, resizable: styles.contains("resizable()"))
         var drawing = SceneTraits()
         drawing.kind = isSymbol ? .symbol : .image
         drawing.symbol = name
         drawing.fontSize = Double(context.environment.font?.pointSize ?? Font.body.pointSize)
         node.setDrawing(drawing)
+
+        if let drawnSize { node.layout.base = ImageLayout(fontSize: 0, resizable: styles.contains("resizable()"), size: drawnSize) }
     }
 
     func adding(_ style: String) -> Image {

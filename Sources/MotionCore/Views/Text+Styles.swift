@@ -6,6 +6,29 @@ import MotionAnimation
 // `underline(true, pattern: .dash)`); MotionCore draws no glyphs, lines or decorations, and
 // measures a text by its string and point size alone (`TextMetrics`).
 
+/// The case `textCase(_:)` sets for the texts below (nil: as written).
+enum TextCaseKey: EnvironmentKey {
+    static let defaultValue: Text.Case? = nil
+}
+
+extension Text.Case {
+    /// `string` in this case (Unicode's case mapping, the same in every locale).
+    func apply(to string: String) -> String {
+        self == .uppercase ? string.uppercased() : string.lowercased()
+    }
+}
+
+extension Text {
+    /// Shows and measures a text's node in `textCase`; the node keeps its name and label.
+    static func show(_ node: ViewNode, in textCase: Case) {
+        if var layout = node.layout.base as? TextLayout {
+            layout.string = textCase.apply(to: layout.string)
+            node.layout.base = layout
+        }
+        node.scene.text = node.scene.text.map(textCase.apply)
+    }
+}
+
 extension Text {
     /// Where a text that does not fit is cut short [A].
     public enum TruncationMode: Hashable, Sendable {

@@ -55,6 +55,8 @@ public struct Text: View, Equatable, BuiltinView {
         drawing.fontSize = Double(font?.pointSize ?? Font.body.pointSize)
         drawing.fontWeight = SceneTraits.weight(of: font)
         node.setDrawing(drawing)
+
+        if let textCase = context.environment[TextCaseKey.self] { Text.show(node, in: textCase) }
     }
 
     /// The font set with `Text`'s own `font(_:)`, if any.

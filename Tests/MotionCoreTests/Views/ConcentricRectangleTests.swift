@@ -22,7 +22,7 @@ import Testing
         let minimum = try #require(harness.node("Cards/VStack/ConcentricRectangle[1]"))
         #expect(minimum.scene.kind == .roundedRectangle && minimum.scene.cornerRadius == 12)
         let mixed = ConcentricRectangle(uniformTopCorners: 20, uniformBottomCorners: .fixed(4))
-        #expect(mixed.radii[corner: .topTrailing] == 20 && mixed.radii[corner: .bottomLeading] == 4 && mixed.uniformRadius == nil)
+        #expect(mixed.radii[.topTrailing] == 20 && mixed.radii[.bottomLeading] == 4 && mixed.uniformRadius == nil)
         #expect(!mixed.path(in: CGRect(x: 0, y: 0, width: 100, height: 100)).contains(CGPoint(x: 1, y: 1)))
         #expect(mixed.path(in: CGRect(x: 0, y: 0, width: 100, height: 100)).contains(CGPoint(x: 98, y: 98)))
         #expect(Edge.Corner.Set.all.contains(.bottomTrailing) && !Edge.Corner.Set.top.contains(.bottomLeading))

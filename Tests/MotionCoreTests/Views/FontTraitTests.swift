@@ -18,6 +18,12 @@ import Testing
         #expect(Font.body.smallCaps().uppercaseSmallCaps(true).resolve(in: context).isUppercaseSmallCaps)
         #expect(Font.Width.condensed.value == -0.2 && Font.Width(0.5).description == "Font.Width(0.5)")
         #expect(Font.body.width(.compressed).description == ".body.width(.compressed)")
+        // The traits are read from the description, call by call: a quoted name is not a call.
+        #expect(!Font.custom("Fake.bold()", size: 10).resolve(in: context).isBold)
+        #expect(Font.system(.headline, weight: .light).resolve(in: context).weight == .light)
+        #expect(Font.system(.headline).resolve(in: context).weight == .semibold)
+        #expect(Font.body.width(Font.Width(0.5)).resolve(in: context).width.value == 0.5)
+        #expect(Font.system(size: 12, design: .rounded).description == ".system(size: 12.0, design: .rounded)")
     }
 
     struct Sizes: View {

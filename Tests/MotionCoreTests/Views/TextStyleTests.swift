@@ -53,4 +53,36 @@ import Testing
         #expect(Text(timerInterval: long, pauseTime: start.addingTimeInterval(100), showsHours: false).string == "65:00")
         #expect(Text(timerInterval: long, pauseTime: start.addingTimeInterval(9000), countsDown: false).string == "1:06:40")
     }
+
+    struct Header: View {
+        var body: some View {
+            VStack {
+                Text("Go").font(.system(size: 10))
+                Text("Top Stories").font(.system(size: 10)).textCase(.lowercase)
+            }
+            .textCase(.uppercase)
+        }
+    }
+
+    @Test func textCaseChangesWhatIsShownAndMeasured() throws {
+        let harness = RuntimeHarness(Header())
+        try harness.run(to: 0)
+        let upper = try #require(harness.node("Header/VStack/Text"))
+        #expect(upper.name == "Text(\"Go\")" && upper.scene.text == "GO")
+        // Two capitals of 0.66 em at 10 points, where "Go" would be 0.66 + 0.52.
+        #expect(abs((harness.last("Header/VStack/Text", "geometry")?[2] ?? 0) - 13.2) < 1e-9)
+        #expect(harness.node("Header/VStack/Text[1]")?.scene.text == "top stories")
+        #expect(harness.node("Header/VStack")?.styles == ["textCase(.uppercase)"])
+    }
+
+    @Test func interpolationsFormatTheirValues() {
+        let score = 1234.5
+        #expect(Text("Score: \(score, format: .number)").string == "Score: 1,234.5")
+        #expect(Text("Done: \(0.25, format: .percent)").string == "Done: 25%")
+        #expect(Text("Hi \(AttributedString("there"))").string == "Hi there")
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        #expect(Text("Left \(timerInterval: start...start.addingTimeInterval(75))").string == "Left 1:15")
+        #expect(Text("On \(start, style: .date)").string == "On January 1, 2001")
+        #expect(Text("N \(NSNumber(value: 3))").string == "N 3")
+    }
 }
