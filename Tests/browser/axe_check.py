@@ -1,15 +1,19 @@
-"""Accessibility checks of the built course site in Chromium (Selenium): axe-core's WCAG 2.2 A and
-AA rules, and its rule that every landmark has a name of its own, on every page, in the light and
-the dark colour scheme, with no console error on any page and, under every trace that has a
-replay, an events list with a row for each event the replay marks on its scrubber (of each kind);
-and every lesson on a 390-px-wide phone screen without horizontal overflow.
+"""Checks of every page of the built course site in Chromium (Selenium), from one load of each page
+in both colour schemes: axe-core's WCAG 2.2 A and AA rules, and its rule that every landmark has a
+name of its own; no console error; under every trace that has a replay, an events list with a row
+for each event the replay marks on its scrubber (of each kind); every exercise's starter trace
+beside its target's, with the starter's series on the target's charts in either scheme
+(exercise_traces.py). Then every lesson on a 390-px-wide phone screen without horizontal
+overflow.
 
 Run by Tests/browser/run after the course site is built:
     python axe_check.py COURSE_SITE [ARTEFACTS]
 
 axe.min.js comes from the axe-playwright-python package in the venv (AXE_JS overrides). Pages
-are opened from file://, each once: both colour schemes are checked from that load, and the pages
-are shared out over BROWSER_WORKERS Chromium instances (default 2). Prints one line per test and a closing 'N passed, N failed'.
+are opened from file://, each once for every check of both colour schemes (the light scheme's,
+then the dark scheme's after switching the emulated scheme), and the pages are shared out over
+BROWSER_WORKERS Chromium instances (default 2). Prints one line per test and a closing
+'N passed, N failed'.
 """
 import glob
 import os
@@ -17,6 +21,7 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 
 from browser_support import console_errors, make_driver, run_tests, url, wait
+from exercise_traces import exercise_problems
 
 COURSE = os.path.abspath(sys.argv[1])
 ARTEFACTS = os.path.abspath(sys.argv[2]) if len(sys.argv) > 2 else None
@@ -96,7 +101,7 @@ def assert_scheme(driver, scheme, page):
 
 def axe_violations(driver, page):
     """axe's findings on the page open in the driver (axe already injected), in its current scheme."""
-    driver.set_script_timeout(60)
+    driver.set_script_timeout(120)
     result = driver.execute_async_script(RUN_AXE, TAGS, EXTRA_RULES)
     assert "error" not in result, f"{page}: axe failed: {result['error']}"
     missing = set(EXTRA_RULES) - set(result["ran"])
@@ -145,12 +150,14 @@ WORKERS = int(os.environ.get("BROWSER_WORKERS", "2"))
 
 def check_page(driver, page):
     """Every check of one page, in both colour schemes from one load: the page opens in the light
-    scheme, axe runs, the emulated scheme switches to dark (the stylesheet's media queries follow
-    at once) and axe runs again. Returns (problems per scheme, number of events lists)."""
+    scheme, the checks run, the emulated scheme switches to dark (the stylesheet's media queries
+    follow at once) and they run again. Returns, per scheme, (problems, exercise problems,
+    exercises, exercises overlaying their starter, starter series), and the number of events
+    lists."""
     set_colour_scheme(driver, "light")
     driver.get(url(COURSE, page))
     driver.execute_script(AXE)
-    problems = {}
+    results = {}
     for scheme in SCHEMES:
         set_colour_scheme(driver, scheme)
         assert_scheme(driver, scheme, page)
@@ -158,9 +165,11 @@ def check_page(driver, page):
         for violation in axe_violations(driver, page):
             found.append(f"{page}: {violation['id']} ({violation['impact']}, {violation['count']}x) "
                          f"{', '.join(violation['targets'])}")
-        problems[scheme] = found
+        exercise_found, exercises, overlaid = exercise_problems(driver, page)
+        results[scheme] = {"problems": found, "exercise problems": exercise_found,
+                           "exercises": exercises, "overlaid": overlaid}
     events_lists = driver.execute_script("return document.querySelectorAll('.trace-events').length;")
-    return problems, events_lists
+    return results, events_lists
 
 
 def check_pages(driver, pages):
@@ -178,24 +187,77 @@ def check_pages(driver, pages):
     return sorted((result for results in shares for result in results), key=lambda result: result[0])
 
 
+VISITS = {}
+
+
+def visit_every_page(driver):
+    """check_pages over every page of the course, once for all the tests that read its results."""
+    if not VISITS:
+        try:
+            pages = all_pages(COURSE)
+            assert len(pages) > 40, f"only {len(pages)} pages in {COURSE}"
+            VISITS["results"] = check_pages(driver, pages)
+            assert [page for page, _ in VISITS["results"]] == pages, "a page was not checked"
+        except Exception as error:  # every test that reads the visit fails with it, none visits again
+            VISITS["error"] = error
+    if "error" in VISITS:
+        raise AssertionError(f"the visit of every page failed: {VISITS['error']!r}")
+    return VISITS["results"]
+
+
 # Tests ---------------------------------------------------------------------------------------
 
 def test_every_page_passes_axe_in_both_schemes(driver):
-    pages = all_pages(COURSE)
-    assert len(pages) > 40, f"only {len(pages)} pages in {COURSE}"
-    results = check_pages(driver, pages)
-    assert [page for page, _ in results] == pages, "a page was not checked"
+    results = visit_every_page(driver)
+    pages = len(results)
     events_lists = sum(lists for _, (_, lists) in results)
     failures = []
     for scheme in SCHEMES:
-        found = [problem for _, (problems, _) in results for problem in problems[scheme]]
-        print(f"     {len(pages)} pages, {events_lists} events lists, {scheme} scheme")
+        found = [problem for _, (schemes, _) in results for problem in schemes[scheme]["problems"]]
+        print(f"     {pages} pages, {events_lists} events lists, {scheme} scheme")
         if found:
             print(f"axe, {scheme} scheme: {len(found)} violations", file=sys.stderr)
             print("\n".join(found), file=sys.stderr)
             failures.append(f"{len(found)} problems in the {scheme} scheme, first: {found[0]}")
     assert events_lists > 100, f"only {events_lists} events lists on the course's pages"
     assert not failures, "; ".join(failures)
+
+
+def exercises_in(driver, scheme):
+    """Every exercise of the course in the scheme: problems, exercises, overlaid ones."""
+    results = visit_every_page(driver)
+    problems = [problem for _, (schemes, _) in results for problem in schemes[scheme]["exercise problems"]]
+    exercises = sum(schemes[scheme]["exercises"] for _, (schemes, _) in results)
+    overlaid = sum(schemes[scheme]["overlaid"] for _, (schemes, _) in results)
+    return problems, exercises, overlaid
+
+
+def show_exercise(driver, scheme, name):
+    set_colour_scheme(driver, scheme)
+    driver.get(url(COURSE, "de/01-how-animation-works.html"))
+    driver.execute_script("document.querySelector('section.exercise figure.trace-target').scrollIntoView()")
+    screenshot(driver, name)
+    set_colour_scheme(driver, "light")
+
+
+def test_every_exercise_shows_its_starter_beside_its_target(driver):
+    problems, exercises, overlaid = exercises_in(driver, "light")
+    if problems:
+        print("\n".join(problems), file=sys.stderr)
+    assert not problems, f"{len(problems)} problems, first: {problems[0]}"
+    assert exercises >= 3 * 14, f"only {exercises} exercises"
+    assert overlaid, "no exercise overlays its starter"
+    print(f"     {exercises} exercises, {overlaid} with the starter's series on the target's charts")
+    show_exercise(driver, "light", "exercise-traces")
+
+
+def test_starter_series_keep_their_contrast_in_dark_mode(driver):
+    problems, exercises, overlaid = exercises_in(driver, "dark")
+    if problems:
+        print("\n".join(problems), file=sys.stderr)
+    assert not problems, f"{len(problems)} problems in the dark scheme, first: {problems[0]}"
+    assert overlaid, "no starter series in dark mode"
+    show_exercise(driver, "dark", "exercise-traces-dark")
 
 
 PHONE_LAYOUT = """
