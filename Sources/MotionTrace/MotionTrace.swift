@@ -88,7 +88,7 @@ public func runScenario<V: View>(_ view: @autoclosure () -> V, scenario: TraceSc
 public func trace<V: View>(_ view: @autoclosure () -> V, scenario: TraceScenario) throws(MotionTraceError) -> Trace {
     let session = TraceSession(
         view(), name: scenario.view ?? String(describing: V.self), fps: scenario.fps, reduceMotion: scenario.reduceMotion,
-        size: scenario.size ?? TraceScenario.defaultSize, colorScheme: ColorScheme(scenario.colorScheme))
+        size: scenario.size, colorScheme: ColorScheme(scenario.colorScheme), device: scenario.device)
     for tap in scenario.taps {
         session.tap(tap.target, at: tap.time)
     }

@@ -64,6 +64,11 @@ final class ViewNode {
     var geometry: TracedProperty<TracedRect>?
     /// The frame the latest layout pass gave the node (before its update commits `geometry`).
     var laidOutRect: CGRect?
+    /// How far that frame may extend into the safe areas around it (`GeometryProxy.safeAreaInsets`).
+    var laidOutSafeAreaInsets = EdgeInsets()
+    /// How far the node's style background reaches past that frame into the safe areas; nil
+    /// when it does not.
+    var laidOutBackgroundOutsets: EdgeInsets?
     /// The node's size with its layout modifiers (padding, frames …) at the last layout: what
     /// `.move`, `.slide` and `.push` move it by.
     var outerSize: CGSize?
@@ -285,11 +290,7 @@ final class ViewNode {
     /// Sets what the node draws (its primitive's part of ``scene``), keeping what modifiers set.
     func setDrawing(_ drawing: SceneTraits) {
         var traits = drawing
-        traits.anchor = scene.anchor
-        traits.perspective = scene.perspective
-        traits.clip = scene.clip
-        traits.clipCornerRadius = scene.clipCornerRadius
-        traits.zIndex = scene.zIndex
+        traits.takeModifierTraits(from: scene)
         scene = traits
     }
 

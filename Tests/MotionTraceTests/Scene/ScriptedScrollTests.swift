@@ -38,7 +38,7 @@ import MotionTrace
 
     @Test func aScrollMovesTheContentAndItsScrollTransitionPhases() throws {
         let log = Log()
-        let session = TraceSession(Feed(log: log))
+        let session = TraceSession(Feed(log: log), size: TraceScenario.defaultSize)
         // From t = 0.1 (frame 6) by 100 points over 0.1 s (6 frames): 100/6 points a frame.
         session.scroll("*", at: 0.1, translation: CGSize(width: 0, height: 100), duration: 0.1)
         try session.advance(toFrame: 6)
@@ -61,7 +61,7 @@ import MotionTrace
 
     @Test func aScrollStopsAtTheEndOfTheContent() throws {
         let log = Log()
-        let session = TraceSession(Feed(log: log))
+        let session = TraceSession(Feed(log: log), size: TraceScenario.defaultSize)
         session.scroll("Feed/ScrollView/VStack", at: 0, translation: CGSize(width: 0, height: 500), duration: 0.5)
         session.scroll("*", at: 1, translation: CGSize(width: 0, height: -1000), duration: 0.1)
         try session.advance(to: 0.5)
