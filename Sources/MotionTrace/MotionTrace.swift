@@ -2,8 +2,8 @@
 // The trace document (`Trace`) is also what the snippet runner and the site read back.
 //
 // Its entry points are module-level functions, called with the module's name:
-// `MotionTrace.runScenario(_:named:)`, `MotionTrace.runScenario(_:scenario:)` and
-// `MotionTrace.trace(_:scenario:)` (the module has no type of its name, so `MotionTrace.`
+// `MotionTrace.runScenario(_:named:)`, `MotionTrace.runScenario(_:scenario:)`,
+// `MotionTrace.runPlayground(_:named:)` and `MotionTrace.trace(_:scenario:)` (the module has no type of its name, so `MotionTrace.`
 // qualifies the module).
 @_exported import MotionCore
 @_exported import TraceFormat
@@ -28,6 +28,12 @@ import Foundation
 /// }
 /// ```
 public func runScenario<V: View>(_ view: @autoclosure () -> V, named label: String) -> Never {
+    runScenario(view(), scenario: givenScenario(named: label))
+}
+
+/// The scenario the program is given (see ``runScenario(_:named:)``), its `view` defaulting to
+/// `label`; a document that cannot be read ends the process with exit 2.
+func givenScenario(named label: String) -> TraceScenario {
     var scenario: TraceScenario
     do {
         scenario = try ScenarioInput.read(arguments: CommandLine.arguments)
@@ -36,7 +42,7 @@ public func runScenario<V: View>(_ view: @autoclosure () -> V, named label: Stri
         exit(2)
     }
     if scenario.view == nil { scenario.view = label }
-    runScenario(view(), scenario: scenario)
+    return scenario
 }
 
 /// Runs a snippet's default scenario and ends the process: mounts `view`, plays `scenario` on the
@@ -55,15 +61,35 @@ public func runScenario<V: View>(_ view: @autoclosure () -> V, named label: Stri
 /// }
 /// ```
 public func runScenario<V: View>(_ view: @autoclosure () -> V, scenario: TraceScenario) -> Never {
+    finish { traced(view(), scenario: scenario) }
+}
+
+/// ``trace(_:scenario:)`` as a result: the trace, or the harness's error.
+func traced<V: View>(_ view: @autoclosure () -> V, scenario: TraceScenario) -> Result<Trace, HarnessFailure> {
+    do {
+        return .success(try trace(view(), scenario: scenario))
+    } catch {
+        return .failure(.error(error.description))
+    }
+}
+
+/// Why a program ends without a trace.
+enum HarnessFailure: Error {
+    /// One line `motiontrace: error: …` on standard error, exit 2.
+    case error(String)
+    /// One line ``PlaygroundContract/nothingToTracePrefix`` + the reason, exit
+    /// ``PlaygroundContract/nothingToTraceStatus``.
+    case nothingToTrace(String)
+}
+
+/// Runs `work` with standard output sent to standard error (so the snippet's own `print`s never
+/// corrupt the trace), then writes its trace to the real standard output and exits 0, or reports
+/// its failure on standard error and exits with the failure's status.
+func finish(_ work: () -> Result<Trace, HarnessFailure>) -> Never {
     fflush(nil)
     let traceOutput = dup(STDOUT_FILENO)
     dup2(STDERR_FILENO, STDOUT_FILENO)
-    let result: Result<Trace, MotionTraceError>
-    do {
-        result = .success(try trace(view(), scenario: scenario))
-    } catch {
-        result = .failure(error)
-    }
+    let result = work()
     fflush(nil)
     switch result {
     case .success(let trace):
@@ -75,9 +101,12 @@ public func runScenario<V: View>(_ view: @autoclosure () -> V, scenario: TraceSc
             written += count
         }
         exit(written == bytes.count ? 0 : 2)
-    case .failure(let error):
-        FileHandle.standardError.write(Data("motiontrace: error: \(error.description)\n".utf8))
+    case .failure(.error(let message)):
+        FileHandle.standardError.write(Data("motiontrace: error: \(message)\n".utf8))
         exit(2)
+    case .failure(.nothingToTrace(let reason)):
+        FileHandle.standardError.write(Data("\(PlaygroundContract.nothingToTracePrefix)\(reason)\n".utf8))
+        exit(PlaygroundContract.nothingToTraceStatus)
     }
 }
 

@@ -22,10 +22,16 @@ let benchInputs: [Double] = {
 /// The number of inputs minus one (a power of two minus one, used as an index mask).
 let benchInputMask = 4095
 
+/// The rows to run: the first command-line argument, if any, is matched against each row's name
+/// (a substring), so a profiler can record one row alone (`motion-bench "view runtime"`).
+let benchFilter: String? = CommandLine.arguments.dropFirst().first
+
 /// Times `body` on `iterations` inputs, `runs` times after one warm-up run, and returns the
-/// median cost in nanoseconds per call. The results are summed and handed to `blackHole`.
+/// median cost in nanoseconds per call. The results are summed and handed to `blackHole`. A row
+/// left out by `benchFilter` is not run and returns `.nan`.
 @inline(__always)
 func bench(name: String, iterations: Int = 5_000_000, runs: Int = 7, body: (Double) -> Double) -> Double {
+    if let benchFilter, !name.contains(benchFilter) { return .nan }
     var samples: [Double] = []
     benchInputs.withUnsafeBufferPointer { inputs in
         for run in 0...runs {
@@ -52,4 +58,9 @@ func format(_ value: Double) -> String {
     let hundredths = Int((value * 100).rounded())
     let fraction = hundredths % 100
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}
+
+/// Prints a ratio of two rows of this run, unless one of them was left out by `benchFilter`.
+func printRatio(_ label: String, _ ratio: Double) {
+    if ratio.isFinite { print("\(label) \(format(ratio))") }
 }

@@ -17,9 +17,10 @@ private struct BenchDot: View {
 
 /// The view runtime's row: one 60-frame trace (frames 0 … 59) of `BenchDot` through the whole
 /// runtime and MotionTrace's recorder: mount, `onAppear`, the update in its transaction, then
-/// per frame the time events, sampling of four properties and completions.
-func benchViewRuntimeRows() {
-    _ = bench(name: "view runtime: 60-frame trace, 2 animated props", iterations: 2_000) { _ in
+/// per frame the time events, sampling of four properties and completions. Returns its figure
+/// (ns per trace).
+func benchViewRuntimeRows() -> Double {
+    bench(name: "view runtime: 60-frame trace, 2 animated props", iterations: 2_000) { _ in
         let session = TraceSession(BenchDot())
         try? session.advance(toFrame: 59)
         return session.value(of: TraceProperty.offset.name, at: "BenchDot/Circle")?[0] ?? 0

@@ -57,6 +57,9 @@ _ = bench(name: "KeyframeTimeline.value(time:), 4 tracks", iterations: 500_000) 
     return pose.scale + pose.angle.radians + Double(pose.offset.y) + pose.opacity
 }
 
-print("ratio Swift/C: UnitCurve.value \(format(swiftCurve / cCurve)), Spring.value \(format(swiftSpring / cSpring))")
-benchAnimationRows()
-benchViewRuntimeRows()
+printRatio("ratio Swift/C: UnitCurve.value", swiftCurve / cCurve)
+printRatio("ratio Swift/C: Spring.value", swiftSpring / cSpring)
+let animatorTrace = benchAnimationRows()
+let runtimeTrace = benchViewRuntimeRows()
+printRatio("ratio view runtime trace / PropertyAnimator trace", runtimeTrace / animatorTrace)
+benchCanvasRows()

@@ -4,7 +4,7 @@ import Testing
 /// `motionbook run` on SwiftUI files as people write them for Xcode: previews as entry points,
 /// a folder compiled as one app target, and compile errors on the learner's own lines.
 @Suite struct SwiftFileRunTests {
-    private static let badge = """
+    static let badge = """
         import SwiftUI
 
         struct Badge: View {
@@ -19,7 +19,8 @@ import Testing
 
         """
 
-    private func folder(_ files: [String: String]) throws -> URL {
+    /// A temporary folder with `files` (relative path: text) written in it.
+    static func folder(_ files: [String: String]) throws -> URL {
         let folder = try Repository.temporaryFolder()
         for (name, text) in files {
             let url = folder.appendingPathComponent(name)
@@ -45,7 +46,7 @@ import Testing
             }
 
             """
-        let folder = try folder(["Badge.swift": source])
+        let folder = try Self.folder(["Badge.swift": source])
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = try SnippetEndToEndTests.freshCache()
         let both = try SnippetEndToEndTests.tool(["run", "Badge.swift", "--every", "0.25", "--cache", cache], in: folder.path)
@@ -87,7 +88,7 @@ import Testing
             #Preview("Still") { Circle() }
 
             """
-        let folder = try folder(["Dot.swift": source])
+        let folder = try Self.folder(["Dot.swift": source])
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = try SnippetEndToEndTests.freshCache()
         let run = try SnippetEndToEndTests.tool(
@@ -132,7 +133,7 @@ import Testing
             }
 
             """
-        let folder = try folder(["App/DemoApp.swift": app, "App/Views/Badge.swift": Self.badge, "App/Views/Home.swift": home])
+        let folder = try Self.folder(["App/DemoApp.swift": app, "App/Views/Badge.swift": Self.badge, "App/Views/Home.swift": home])
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = try SnippetEndToEndTests.freshCache()
         let run = try SnippetEndToEndTests.tool(["run", "App", "--format", "csv", "--every", "0.5", "--cache", cache], in: folder.path)
@@ -158,7 +159,7 @@ import Testing
 
             """
         let shapes = "import SwiftUI\n\nstruct Wave: Shape {\n    func path(in rect: CGRect) -> Path { Path() }\n}\n"
-        let folder = try folder(["Broken.swift": source, "Needs.swift": Self.badge, "Wave.swift": shapes])
+        let folder = try Self.folder(["Broken.swift": source, "Needs.swift": Self.badge, "Wave.swift": shapes])
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = try SnippetEndToEndTests.freshCache()
         let broken = try SnippetEndToEndTests.tool(["run", "Broken.swift", "--cache", cache], in: folder.path)

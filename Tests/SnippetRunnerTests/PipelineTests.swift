@@ -92,6 +92,21 @@ import Toolbox
         #expect(try Trace.decode(Data(outcome.stdout)).events.filter { $0.kind == .tap }.map(\.t) == [0.45])
     }
 
+    /// The values of one `#Playground` are one program: a batch compiles it once (with
+    /// `--no-cache` too, so not from an earlier run) and runs it once per value, the scenario
+    /// naming the value; a value that is not a view says what it holds.
+    @Test func theValuesOfAPlaygroundShareOneCompile() throws {
+        let pipeline = try TestPipeline.make { $0.readsCache = false }
+        let source = "import SwiftUI\n\n#Playground(\"Two\") {\n    let label = Text(\"a\").opacity(0.5)\n    let count = 2\n}\n"
+        let batch = pipeline.run([
+            SnippetRequest(source: source, preview: 0, duration: 0.1), SnippetRequest(source: source, preview: 1, duration: 0.1),
+        ])
+        #expect(batch.distinct == 2 && batch.compiled == 1, "\(batch.distinct) programs, \(batch.compiled) compiles")
+        #expect(batch.results[0].hasTrace, "\(batch.results[0])")
+        #expect(batch.results[1].status == .nothingToTrace, "\(batch.results[1])")
+        #expect(batch.results[1].detail == "'count' holds Int, not a view (the playground's views: label)")
+    }
+
     @Test func compileTimeoutKillsSwiftc() throws {
         let pipeline = try TestPipeline.make { $0.compileTimeout = 0.01 }
         let result = pipeline.run([SnippetRequest(source: MathSnippet.spring(bounce: 0.42))]).results[0]

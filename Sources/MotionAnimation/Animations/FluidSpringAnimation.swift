@@ -51,10 +51,22 @@ struct FluidSpringAnimation: CustomAnimation {
         return min(frequency * frequency, maximumStiffness)
     }
 
+    /// The spring's offset at `time`. The specialised entry points only forward to `advance`, so
+    /// the check that picks one runs before the generic body asks the Swift runtime for the
+    /// metadata of its locals (as `PropertyAnimator`'s entry points do).
     @_specialize(exported: false, kind: full, where V == Double)
     @_specialize(exported: false, kind: full, where V == CGFloat)
     @_specialize(exported: false, kind: full, where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(exported: false, kind: full, where V == CGRect.AnimatableData)
+    @_specialize(exported: false, kind: full, where V == Color.Resolved.AnimatableData)
     func animate<V: VectorArithmetic>(
+        value: V, time: TimeInterval, context: inout AnimationContext<V>
+    ) -> V? {
+        advance(value: value, time: time, context: &context)
+    }
+
+    @inline(never)
+    private func advance<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> V? {
         var state = context.state[FluidSpringState<V>.self]

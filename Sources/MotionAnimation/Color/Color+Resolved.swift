@@ -1,10 +1,12 @@
 import Foundation
 
 extension Color {
-    /// A concrete colour value, stored in linear sRGB with extended range [A `Color.Resolved`].
+    /// A concrete colour value, stored in linear sRGB with extended range, as `Float`
+    /// [A `Color.Resolved`].
     ///
     /// `red`, `green` and `blue` are the sRGB-encoded components, converted through
-    /// `SRGBTransfer`; `linearRed`, `linearGreen`, `linearBlue` are stored.
+    /// `SRGBTransfer` in `Float` as SwiftUI converts them; `linearRed`, `linearGreen`,
+    /// `linearBlue` are stored.
     @frozen
     public struct Resolved: Hashable, Sendable, CustomStringConvertible {
         /// The red component in linear sRGB.
@@ -29,6 +31,9 @@ extension Color {
                 linearBlue = Resolved.linear(blue)
             case .sRGBLinear:
                 (linearRed, linearGreen, linearBlue) = (red, green, blue)
+            case .displayP3:
+                (linearRed, linearGreen, linearBlue) = DisplayP3.linearSRGB(
+                    fromLinearP3: (Resolved.linear(red), Resolved.linear(green), Resolved.linear(blue)))
             }
             self.opacity = opacity
         }
@@ -51,11 +56,14 @@ extension Color {
             set { linearBlue = Resolved.linear(newValue) }
         }
 
-        /// `#RRGGBBAA` of the sRGB components and opacity, each clamped to 0…1 and rounded to
-        /// 8 bits, as SwiftUI prints resolved colours.
+        /// `#RRGGBBAA` of the sRGB components and opacity, as SwiftUI prints resolved colours:
+        /// each byte is ⌊c·255 + 0.5⌋ computed in `Float` (half up), so `red` 0.29999998
+        /// (76.49999…) is `4C` and an opacity of 0.3 (`Float` 0.30000001, 76.500003) is `4D`
+        /// ([S] `#4C4C4C4D` for `Color(red: 0.3, green: 0.3, blue: 0.3, opacity: 0.3)`, [O]).
+        /// Components outside 0…1 are clamped first [GUESS].
         public var description: String {
             let bytes = [red, green, blue, opacity].map { component -> Int in
-                Int((min(max(component, 0), 1) * 255).rounded())
+                Int(min(max(component, 0), 1) * 255 + 0.5)
             }
             let hexDigits = Array("0123456789ABCDEF")
             var text = "#"
@@ -67,11 +75,11 @@ extension Color {
         }
 
         static func linear(_ encoded: Float) -> Float {
-            Float(SRGBTransfer.linear(fromEncoded: Double(encoded)))
+            SRGBTransfer.linear(fromEncoded: encoded)
         }
 
         static func encoded(_ linear: Float) -> Float {
-            Float(SRGBTransfer.encoded(fromLinear: Double(linear)))
+            SRGBTransfer.encoded(fromLinear: linear)
         }
     }
 }

@@ -44,6 +44,15 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
 
     /// A rotation applied before `self` [A].
     public func rotated(by angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle).concatenating(self) }
+
+    /// The transform that undoes this one [A]; itself when it cannot be undone (determinant 0),
+    /// as Core Graphics returns it.
+    public func inverted() -> CGAffineTransform {
+        let determinant = a * d - b * c
+        guard determinant != 0 else { return self }
+        let (ia, ib, ic, id) = (d / determinant, -b / determinant, -c / determinant, a / determinant)
+        return CGAffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+    }
 }
 
 extension CGPoint {

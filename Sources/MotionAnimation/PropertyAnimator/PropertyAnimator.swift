@@ -28,6 +28,13 @@ import Foundation
 /// `set` first evaluates the running animation at the change's time, so a change at a frame
 /// that the animation would end on starts afresh, and merges see the previous animation's state
 /// at the instant of the change.
+///
+/// Callers in other modules (the view runtime) reach the generic code. Each public entry point
+/// has specialised copies for the value types the runtime animates most (`@_specialize`: numbers,
+/// points and sizes, frames, colours) and only forwards to an `@inline(never)` worker, so the
+/// check that picks a specialised copy runs first; a generic body would ask the Swift runtime for
+/// the metadata of its locals (`Run?`, `Value?`) on every call, which costs more than a frame of
+/// a spring.
 public struct PropertyAnimator<Value: VectorArithmetic> {
     /// The latest value set, or `nil` before the first.
     public private(set) var modelValue: Value?
@@ -51,7 +58,18 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
 
     /// Whether an animation (or velocity tracking) is running: while it is, the presented value
     /// may differ from the model value and `value(at:)` should be called every frame.
-    public var isAnimating: Bool { run != nil }
+    public var isAnimating: Bool {
+        @_specialize(exported: false, kind: full, where Value == Double)
+        @_specialize(exported: false, kind: full, where Value == CGFloat)
+        @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGFloat, CGFloat>)
+        @_specialize(exported: false, kind: full, where Value == CGRect.AnimatableData)
+        @_specialize(exported: false, kind: full, where Value == Color.Resolved.AnimatableData)
+        get { hasRun() }
+    }
+
+    /// `isAnimating`'s work.
+    @inline(never)
+    private func hasRun() -> Bool { run != nil }
 
     /// The animation running now (a combining list after a non-merging interruption).
     public var currentAnimation: Animation? { run?.animation }
@@ -62,8 +80,16 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     @_specialize(exported: false, kind: full, where Value == Double)
     @_specialize(exported: false, kind: full, where Value == CGFloat)
     @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(exported: false, kind: full, where Value == CGRect.AnimatableData)
+    @_specialize(exported: false, kind: full, where Value == Color.Resolved.AnimatableData)
     @discardableResult
     public mutating func set(_ newValue: Value, transaction: Transaction, at time: Double) -> Int? {
+        change(to: newValue, transaction: transaction, at: time)
+    }
+
+    /// `set(_:transaction:at:)`'s work.
+    @inline(never)
+    private mutating func change(to newValue: Value, transaction: Transaction, at time: Double) -> Int? {
         guard let oldValue = modelValue else {
             modelValue = newValue
             return nil
@@ -135,12 +161,19 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     @_specialize(exported: false, kind: full, where Value == Double)
     @_specialize(exported: false, kind: full, where Value == CGFloat)
     @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(exported: false, kind: full, where Value == CGRect.AnimatableData)
+    @_specialize(exported: false, kind: full, where Value == Color.Resolved.AnimatableData)
     public mutating func value(at time: Double) -> Value? {
+        advance(to: time)
+    }
+
+    /// `value(at:)`'s work.
+    @inline(never)
+    private mutating func advance(to time: Double) -> Value? {
         guard let model = modelValue else { return nil }
         updateForks(at: time)
-        guard var running = run else { return model }
         // Taken out while it runs, so that its state is uniquely referenced and not copied.
-        run = nil
+        guard var running = run.take() else { return model }
         let elapsed = time - running.beginTime
         guard
             let offset = running.animation.animate(
@@ -164,7 +197,15 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     @_specialize(exported: false, kind: full, where Value == Double)
     @_specialize(exported: false, kind: full, where Value == CGFloat)
     @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(exported: false, kind: full, where Value == CGRect.AnimatableData)
+    @_specialize(exported: false, kind: full, where Value == Color.Resolved.AnimatableData)
     public func velocity(at time: Double) -> Value {
+        runningVelocity(at: time)
+    }
+
+    /// `velocity(at:)`'s work.
+    @inline(never)
+    private func runningVelocity(at time: Double) -> Value {
         guard let running = run else { return .zero }
         return running.animation.velocity(
             value: running.interval, time: time - running.beginTime, context: running.context)
@@ -172,7 +213,18 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     }
 
     /// The events recorded since the last call, in order.
+    @_specialize(exported: false, kind: full, where Value == Double)
+    @_specialize(exported: false, kind: full, where Value == CGFloat)
+    @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(exported: false, kind: full, where Value == CGRect.AnimatableData)
+    @_specialize(exported: false, kind: full, where Value == Color.Resolved.AnimatableData)
     public mutating func takeEvents() -> [AnimatorEvent] {
+        takePendingEvents()
+    }
+
+    /// `takeEvents()`'s work.
+    @inline(never)
+    private mutating func takePendingEvents() -> [AnimatorEvent] {
         defer { pendingEvents = [] }
         return pendingEvents
     }

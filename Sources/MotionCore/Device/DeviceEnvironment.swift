@@ -6,17 +6,12 @@ public enum UserInterfaceSizeClass: Hashable, Sendable, CaseIterable {
     case regular
 }
 
-/// The direction text and horizontal layout run in [A `LayoutDirection`].
-public enum LayoutDirection: Hashable, Sendable, CaseIterable {
-    case leftToRight
-    case rightToLeft
-}
-
 /// The environment values that read the device the scenario runs on [A]. The harness sets the
 /// size classes, `displayScale` and `dynamicTypeSize` from the device at the root; a view may
 /// set any of them for its content (`.environment(\.dynamicTypeSize, .xxxLarge)`). Without a
 /// device (an `EnvironmentValues()` of your own) they are SwiftUI's defaults: no size class, a
-/// scale of 1, `.large`.
+/// scale of 1, `.large`. The system's other values (`layoutDirection`, `locale`, `calendar`,
+/// `timeZone`) are those of `State/SystemEnvironment.swift`.
 extension EnvironmentValues {
     /// The horizontal size class; nil when not known [A].
     public var horizontalSizeClass: UserInterfaceSizeClass? {
@@ -51,35 +46,6 @@ extension EnvironmentValues {
         get { ContentSizeCategory(dynamicTypeSize) }
         set { dynamicTypeSize = DynamicTypeSize(newValue) }
     }
-
-    /// The layout direction, left to right unless a view sets it [A]. MotionCore lays out left
-    /// to right whatever it says.
-    public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
-        set { self[LayoutDirectionKey.self] = newValue }
-    }
-
-    /// The locale views format with: `en_US` unless a view sets it [A]; fixed, not the
-    /// machine's, so that traces do not depend on where they run [GUESS: the Simulator's default
-    /// region].
-    public var locale: Locale {
-        get { self[LocaleKey.self] }
-        set { self[LocaleKey.self] = newValue }
-    }
-
-    /// The calendar: Gregorian, in the default locale and time zone, unless a view sets it [A];
-    /// fixed for the same reason.
-    public var calendar: Calendar {
-        get { self[CalendarKey.self] }
-        set { self[CalendarKey.self] = newValue }
-    }
-
-    /// The time zone: GMT, the one `Text` formats dates in, unless a view sets it [A]; fixed
-    /// for the same reason.
-    public var timeZone: TimeZone {
-        get { self[TimeZoneKey.self] }
-        set { self[TimeZoneKey.self] = newValue }
-    }
 }
 
 private enum HorizontalSizeClassKey: EnvironmentKey {
@@ -96,27 +62,6 @@ private enum DisplayScaleKey: EnvironmentKey {
 
 private enum DynamicTypeSizeKey: EnvironmentKey {
     static var defaultValue: DynamicTypeSize { .large }
-}
-
-private enum LayoutDirectionKey: EnvironmentKey {
-    static var defaultValue: LayoutDirection { .leftToRight }
-}
-
-private enum LocaleKey: EnvironmentKey {
-    static var defaultValue: Locale { Locale(identifier: "en_US") }
-}
-
-private enum TimeZoneKey: EnvironmentKey {
-    static var defaultValue: TimeZone { TimeZone(identifier: "GMT") ?? TimeZone(secondsFromGMT: 0)! }
-}
-
-private enum CalendarKey: EnvironmentKey {
-    static var defaultValue: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = LocaleKey.defaultValue
-        calendar.timeZone = TimeZoneKey.defaultValue
-        return calendar
-    }
 }
 
 extension View {

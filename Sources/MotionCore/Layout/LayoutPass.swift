@@ -107,12 +107,13 @@ final class LayoutPass {
     }
 
     /// What a flexible frame proposes to its content: each dimension the proposal (the ideal
-    /// when unspecified) clamped to the frame's bounds [B] objc.io "Thinking in SwiftUI".
+    /// when unspecified) clamped to the frame's bounds [B] objc.io "Thinking in SwiftUI", the
+    /// maximum applied last (so it wins over a larger minimum, [O] `_FlexFrameLayout`).
     static func childProposal(_ f: FlexibleFrame, _ p: ProposedViewSize) -> ProposedViewSize {
         func clamp(_ value: CGFloat?, _ ideal: CGFloat?, _ low: CGFloat?, _ high: CGFloat?) -> CGFloat? {
             guard var result = value ?? ideal else { return nil }
-            if let high { result = min(result, high) }
             if let low { result = max(result, low) }
+            if let high { result = min(result, high) }
             return result
         }
         return ProposedViewSize(
@@ -122,10 +123,13 @@ final class LayoutPass {
 
     /// A flexible frame's size: per dimension without bounds the content's; otherwise the
     /// proposal (the ideal, else the content's, when unspecified) clamped to
-    /// [min ?? content, max ?? content] [B] objc.io "Thinking in SwiftUI".
+    /// [min ?? content, max ?? content] [B] objc.io "Thinking in SwiftUI"; the content's when the
+    /// minimum is above the maximum (bounds SwiftUI's normalisation leaves out of order, [O]
+    /// `_FlexFrameLayout.sizeThatFits`).
     static func flexibleSize(_ f: FlexibleFrame, _ p: ProposedViewSize, child: CGSize) -> CGSize {
         func dimension(_ proposed: CGFloat?, _ ideal: CGFloat?, _ low: CGFloat?, _ high: CGFloat?, _ content: CGFloat) -> CGFloat {
             guard low != nil || high != nil else { return content }
+            if let low, let high, low > high { return content }
             let wanted = proposed ?? ideal ?? content
             return max(low ?? content, min(high ?? content, wanted))
         }
@@ -298,6 +302,7 @@ final class LayoutPass {
             let extended = CGRect(origin: origin, size: size).outset(by: safeAreas.insets(of: CGRect(origin: origin, size: size), edges: edges))
             placeChild(ProposedViewSize(extended.size)) { _ in CGPoint(x: extended.minX - origin.x, y: extended.minY - origin.y) }
         case .secondary(let link):
+            link.placed = CGRect(origin: origin, size: size)
             place(node, level: inner, origin: origin, size: size, axis: axis, proposal: proposal)
             if let secondary = link.node, secondary.isAlive, !secondary.isRemoving, let top = link.coversRootBelow {
                 // Centred in the part of the root it covers.

@@ -19,13 +19,6 @@ enum LayoutModifier {
     case ignoresSafeArea(Edge.Set)
 }
 
-/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-struct FlexibleFrame {
-    var minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
-    var minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
-    var alignment: Alignment
-}
-
 /// The node of a secondary view, filled in when the walk reaches it, and the view it decorates.
 final class SecondaryLink {
     let alignment: Alignment
@@ -38,6 +31,9 @@ final class SecondaryLink {
     /// For a presented view (a sheet): it covers the root below this many points instead of
     /// decorating its view.
     var coversRootBelow: CGFloat?
+    /// The frame of the view at the modifier's place in its chain, root coordinates, from the
+    /// last layout (what an anchor preference reads).
+    var placed: CGRect?
 
     init(alignment: Alignment) {
         self.alignment = alignment

@@ -12,6 +12,8 @@ enum TextMetrics {
     /// The height of a line in ems: SF Pro's ascender + descender (0.952 + 0.241), the
     /// `lineHeight` UIKit reports for the system font (20.29 pt at 17 pt).
     static let latinLineHeight: CGFloat = 1.193
+    /// SF Pro's ascender in ems: where the first baseline lies below a line's top.
+    static let latinAscender: CGFloat = 0.952
     /// The height of a line holding CJK text, in ems (PingFang SC: 1.06 + 0.34).
     static let cjkLineHeight: CGFloat = 1.4
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Accessibility modifiers [A]: there is no VoiceOver here, so each is recorded on the view's
-/// node (`accessibilityLabel("Play")`, `accessibilityAddTraits(.isButton)`); actions never run.
+/// node (`accessibilityLabel("Play")`, `accessibilityAddTraits(.isButton)`), or not at all when
+/// written with `isEnabled: false`; actions never run.
 extension View {
     /// How the view's children form accessibility elements [A]; recorded.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
@@ -9,33 +10,33 @@ extension View {
     }
 
     /// The label VoiceOver reads [A]; recorded.
-    public func accessibilityLabel(_ label: Text) -> some View { styled("accessibilityLabel(\(Text.quoted(label.string)))") }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { styled("accessibilityLabel(\(Text.quoted(labelKey.text)))") }
+    public func accessibilityLabel(_ label: Text, isEnabled: Bool = true) -> some View { styled("accessibilityLabel(\(Text.quoted(label.string)))", isEnabled: isEnabled) }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool = true) -> some View { styled("accessibilityLabel(\(Text.quoted(labelKey.text)))", isEnabled: isEnabled) }
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { styled("accessibilityLabel(\(Text.quoted(String(label))))") }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool = true) -> some View { styled("accessibilityLabel(\(Text.quoted(String(label))))", isEnabled: isEnabled) }
 
     /// The value VoiceOver reads [A]; recorded.
-    public func accessibilityValue(_ valueDescription: Text) -> some View { styled("accessibilityValue(\(Text.quoted(valueDescription.string)))") }
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { styled("accessibilityValue(\(Text.quoted(valueKey.text)))") }
+    public func accessibilityValue(_ valueDescription: Text, isEnabled: Bool = true) -> some View { styled("accessibilityValue(\(Text.quoted(valueDescription.string)))", isEnabled: isEnabled) }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey, isEnabled: Bool = true) -> some View { styled("accessibilityValue(\(Text.quoted(valueKey.text)))", isEnabled: isEnabled) }
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { styled("accessibilityValue(\(Text.quoted(String(value))))") }
+    public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool = true) -> some View { styled("accessibilityValue(\(Text.quoted(String(value))))", isEnabled: isEnabled) }
 
     /// What happens when the view is activated, read after the label [A]; recorded.
-    public func accessibilityHint(_ hint: Text) -> some View { styled("accessibilityHint(\(Text.quoted(hint.string)))") }
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { styled("accessibilityHint(\(Text.quoted(hintKey.text)))") }
+    public func accessibilityHint(_ hint: Text, isEnabled: Bool = true) -> some View { styled("accessibilityHint(\(Text.quoted(hint.string)))", isEnabled: isEnabled) }
+    public func accessibilityHint(_ hintKey: LocalizedStringKey, isEnabled: Bool = true) -> some View { styled("accessibilityHint(\(Text.quoted(hintKey.text)))", isEnabled: isEnabled) }
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { styled("accessibilityHint(\(Text.quoted(String(hint))))") }
+    public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool = true) -> some View { styled("accessibilityHint(\(Text.quoted(String(hint))))", isEnabled: isEnabled) }
 
     /// Adds traits [A]; recorded.
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { styled("accessibilityAddTraits(\(traits))") }
     /// Removes traits [A]; recorded.
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { styled("accessibilityRemoveTraits(\(traits))") }
     /// Hides the view from VoiceOver [A]; recorded.
-    public func accessibilityHidden(_ hidden: Bool) -> some View { styled("accessibilityHidden(\(hidden))") }
+    public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool = true) -> some View { styled("accessibilityHidden(\(hidden))", isEnabled: isEnabled) }
     /// The order VoiceOver visits the view in among its siblings [A]; recorded.
     public func accessibilitySortPriority(_ sortPriority: Double) -> some View { styled("accessibilitySortPriority(\(describe(sortPriority)))") }
     /// The identifier UI tests find the view by [A]; recorded.
-    public func accessibilityIdentifier(_ identifier: String) -> some View { styled("accessibilityIdentifier(\(Text.quoted(identifier)))") }
+    public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool = true) -> some View { styled("accessibilityIdentifier(\(Text.quoted(identifier)))", isEnabled: isEnabled) }
 
     /// An action VoiceOver can perform [A]; recorded (it never runs).
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ action: @escaping () -> Void) -> some View {

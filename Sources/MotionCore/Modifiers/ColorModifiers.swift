@@ -118,13 +118,13 @@ public struct FillStyle: Equatable, Sendable {
 /// How a shape is stroked [A]; the line width is recorded as property `stroke` [`lineWidth`].
 public struct StrokeStyle: Equatable, Sendable {
     public var lineWidth: CGFloat
-    public var lineCap: LineCap
-    public var lineJoin: LineJoin
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
     public var miterLimit: CGFloat
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
 
-    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin
@@ -133,42 +133,37 @@ public struct StrokeStyle: Equatable, Sendable {
         self.dashPhase = dashPhase
     }
 
-    /// Line ends [A].
-    public enum LineCap: Hashable, Sendable { case butt, round, square }
-    /// Line joins [A].
-    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+    /// Line ends and joins, Core Graphics' types [A].
+    public typealias LineCap = CGLineCap
+    public typealias LineJoin = CGLineJoin
 }
 
 extension Shape {
-    /// Fills the shape: a colour is property `fill` [`red`, `green`, `blue`, `opacity`] [A].
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
-        modifier(AttachingModifier { ShapeStyleResolution.attachment(.fill, content, $0) })
+    /// Fills the shape: a colour is property `fill` [`red`, `green`, `blue`, `opacity`] [A]; a
+    /// `ShapeView` that can be stroked over (`ShapeView.swift`).
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Self, S, EmptyView> {
+        FillShapeView(shape: self, style: content, fillStyle: style, background: EmptyView())
     }
 
     /// Strokes the outline: property `stroke` [`lineWidth`]; a colour is property `strokeColor` [A].
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        stroked(content, lineWidth: lineWidth)
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
     /// Strokes the outline with a stroke style [A]; a dashed style also traces its
     /// `dashPhase` (the property `dashPhase`), which `StrokeStyle` animates in SwiftUI.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-        stroked(content, lineWidth: style.lineWidth).dashed(style)
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// Strokes the outline in the foreground style [A].
     public func stroke(lineWidth: CGFloat = 1) -> some View {
-        stroked(ForegroundStyle(), lineWidth: lineWidth)
+        stroke(ForegroundStyle(), lineWidth: lineWidth)
     }
 
     /// Strokes the outline in the foreground style with a stroke style [A].
     public func stroke(style: StrokeStyle) -> some View {
-        stroked(ForegroundStyle(), lineWidth: style.lineWidth).dashed(style)
-    }
-
-    private func stroked<S: ShapeStyle>(_ content: S, lineWidth: CGFloat) -> some View {
-        modifier(AttachingModifier { ShapeStyleResolution.attachment(.strokeColor, content, $0) })
-            .traced(.stroke, scalar: Double(lineWidth))
+        stroke(ForegroundStyle(), style: style)
     }
 
     /// The part of the outline between `from` and `to` (0–1): property `trim` [`from`, `to`] [A].
@@ -179,8 +174,8 @@ extension Shape {
 
 extension InsettableShape {
     /// Strokes inside the outline [A].
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        stroke(content, lineWidth: lineWidth)
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
     /// Strokes inside the outline in the foreground style [A].
@@ -189,25 +184,13 @@ extension InsettableShape {
     }
 
     /// Strokes inside the outline with a stroke style [A].
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        stroke(content, style: style)
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> {
+        StrokeBorderShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// Strokes inside the outline in the foreground style with a stroke style [A].
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
         stroke(style: style)
-    }
-}
-
-extension View {
-    /// The stroke's dash phase as the property `dashPhase` [`dashPhase`], for a dashed style
-    /// only (an undashed stroke has no phase to move, and traces stay as they were).
-    func dashed(_ style: StrokeStyle) -> some View {
-        modifier(AttachingModifier { transaction in
-            style.dash.isEmpty
-                ? .hint { _ in }
-                : .property(Traced(.dashPhase, TracedScalar(Double(style.dashPhase), of: .dashPhase)), transaction)
-        })
     }
 }
 

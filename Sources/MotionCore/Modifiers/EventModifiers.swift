@@ -99,15 +99,28 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, BuiltinModifier {
     }
 }
 
-/// `.id(_:)`: the content's key includes the identifier.
+/// `.id(_:)`: the content's key includes the identifier. The lifecycle modifiers pending here
+/// (written after the `.id`) belong to the place outside it, an `IdentityPlace` kept at the
+/// modifier's place, which the views inside carry; the other modifiers land on those views.
 struct IdentityModifier<ID: Hashable>: ViewModifier, BuiltinModifier {
     typealias Body = Never
     let id: ID
 
     /// The view at its id, inside a place where it can be inserted and removed (a new id is a
-    /// removal and an insertion, with transitions).
+    /// removal and an insertion, with transitions). Walks of a view being removed leave its
+    /// place as it was.
     func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
-        walk.walk(TransitionRoot(content: IdentifiedContent(id: AnyHashable(id), content: content)), context)
+        let runtime = walk.runtime
+        var inner = context
+        inner.pending = context.pending.filter { !$0.isLifecycle }
+        if runtime.transitions.removalWalkDepth == 0 {
+            let key = walk.key.appending(.slot("id"))
+            let place = walk.owner.modifierState[key] as? IdentityPlace ?? IdentityPlace()
+            walk.owner.modifierState[key] = place
+            runtime.land(context.pending.filter(\.isLifecycle), on: place.lifecycle)
+            inner.pending.append(.identityPlace(place))
+        }
+        walk.walk(TransitionRoot(content: IdentifiedContent(id: AnyHashable(id), content: content)), inner)
     }
 }
 

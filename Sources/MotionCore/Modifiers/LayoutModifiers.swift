@@ -13,7 +13,10 @@ extension View {
             })
     }
 
-    /// A flexible frame: recorded as a style, and laid out (its bounds clamp the proposal) [A].
+    /// A flexible frame: recorded as a style (as written), and laid out (its bounds clamp the
+    /// proposal) [A], with bounds out of order normalised as SwiftUI does (``FlexibleFrame``);
+    /// such bounds are SwiftUI's runtime issue "Contradictory frame constraints specified.", a
+    /// `warning` event when the view appears.
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
@@ -27,7 +30,10 @@ extension View {
         let frame = FlexibleFrame(
             minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight,
             maxHeight: maxHeight, alignment: alignment)
+        let contradictory = FlexibleFrame.contradicts(minWidth, idealWidth, maxWidth)
+            || FlexibleFrame.contradicts(minHeight, idealHeight, maxHeight)
         return laidOut(.flexibleFrame(frame)).styled("frame(\(text))")
+            .runtimeIssue(contradictory ? FlexibleFrame.contradictionMessage : nil)
     }
 
     /// Padding on every edge: property `padding` [`top`, `leading`, `bottom`, `trailing`] [A].

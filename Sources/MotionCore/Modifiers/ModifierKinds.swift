@@ -13,14 +13,15 @@ struct AttachingModifier: ViewModifier, BuiltinModifier {
     }
 }
 
-/// A styling modifier: recorded on its node, not simulated.
+/// A styling modifier: recorded on its node, not simulated (nil: a modifier that is off, such
+/// as one written with `isEnabled: false`, records nothing).
 struct StyleRecord: ViewModifier, BuiltinModifier {
     typealias Body = Never
-    let description: String
+    let description: String?
 
     func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
         var context = context
-        context.pending.append(.style(description))
+        if let description { context.pending.append(.style(description)) }
         walk.walk(content, context)
     }
 }
@@ -43,6 +44,12 @@ extension View {
         modifier(StyleRecord(description: description))
     }
 
+    /// Records a styling modifier when `isEnabled` (SwiftUI applies an `isEnabled: false`
+    /// modifier as if it were not written [A]).
+    func styled(_ description: String, isEnabled: Bool) -> some View {
+        modifier(StyleRecord(description: isEnabled ? description : nil))
+    }
+
     /// Leaves a traced property for the next node.
     func traced<Value: TracedValue>(_ property: TraceProperty, _ value: Value) -> some View {
         modifier(AttachingModifier { .property(Traced(property, value), $0) })
@@ -54,6 +61,14 @@ extension View {
         traced(property, TracedScalar(value, of: property))
     }
 
+}
+
+/// Text of a value in recorded descriptions: an optional's wrapped value or `nil`
+/// (`FocusState<Field?>` values are optionals).
+func describe<Value>(value: Value) -> String {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return "\(value)" }
+    return mirror.children.first.map { "\($0.value)" } ?? "nil"
 }
 
 /// Text of numbers in recorded descriptions.

@@ -40,7 +40,7 @@ extension View {
     /// Toolbar items [A]: their views are walked into a node `Toolbar` after the view (so a
     /// tap can name a button in it) but not laid out (they have no `geometry`).
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        modifier(ToolbarModifier(items: content()))
+        modifier(SecondaryItemsModifier(name: "Toolbar", items: content()))
     }
 
     /// The screen pushed for a value of type `data` [A]: recorded; navigation is not simulated.
@@ -84,24 +84,29 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
 }
 
 /// `toolbar { }`: walks the view, then its items in a `Toolbar` node that no layout places.
-struct ToolbarModifier<Items: View>: ViewModifier, BuiltinModifier {
+/// Walks a view, then `items` into a node named `name` after it (`Toolbar`, `SwipeActions`,
+/// `ContextMenu`): items SwiftUI shows outside the view's frame (in a bar, behind a swipe, in a
+/// menu), whose buttons a scripted tap can name but which are never laid out.
+struct SecondaryItemsModifier<Items: View>: ViewModifier, BuiltinModifier {
     typealias Body = Never
+    let name: String
     let items: Items
 
     func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
         walk.modifiedContent.walk(content, context)
-        walk.appending(.slot("toolbar")).walk(ToolbarItems(content: items), context.forContent)
+        walk.appending(.slot(name)).walk(SecondaryItems(name: name, content: items), context.forContent)
     }
 }
 
-/// The node holding a view's toolbar items: visible in paths, never laid out.
-struct ToolbarItems<Content: View>: View, BuiltinView {
+/// The node holding a view's secondary items: visible in paths, never laid out.
+struct SecondaryItems<Content: View>: View, BuiltinView {
     typealias Body = Never
+    let name: String
     let content: Content
 
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
-        let node = runtime.visibleNode(for: Self.self, at: walk, context, name: "Toolbar", typeName: "Toolbar")
+        let node = runtime.visibleNode(for: Self.self, at: walk, context, name: name, typeName: name)
         node.layout.isSecondary = true
         runtime.walkContent(of: node, transaction: context.transaction) { inner in
             inner.walk(content, context.forContent)

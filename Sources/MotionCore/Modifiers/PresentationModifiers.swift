@@ -160,9 +160,10 @@ extension View {
         modifier(DialogModifier(kind: "confirmationDialog", title: title.text, isPresented: isPresented.wrappedValue))
     }
 
-    /// A context menu [A]: recorded (a long press does not open it).
+    /// A context menu [A]: recorded, and its items walked into a node `ContextMenu` after the
+    /// view, so a scripted tap can run one (a long press does not open it).
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View {
-        styled("contextMenu")
+        modifier(SecondaryItemsModifier(name: "ContextMenu", items: menuItems())).styled("contextMenu")
     }
 
     /// Runs `action` when a pointer enters or leaves the view [A]: there is no pointer on iPhone;
@@ -181,11 +182,4 @@ extension View {
 public enum PopoverAttachmentAnchor {
     case rect(Anchor<CGRect>.Source)
     case point(UnitPoint)
-}
-
-/// Sources of anchors [A]: only `.bounds` is known here.
-public enum Anchor<Value> {
-    public struct Source {
-        public static var bounds: Source { Source() }
-    }
 }

@@ -29,9 +29,11 @@ extension View {
     /// The smallest factor text may shrink by to fit [A]; recorded (texts wrap, they do not shrink).
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { styled("minimumScaleFactor(\(AnimationNumberFormat.string(Double(factor))))") }
 
-    /// Actions revealed by swiping a list row [A]; recorded (there is no swipe).
+    /// Actions revealed by swiping a list row [A]: recorded, and the buttons walked into a node
+    /// `SwipeActions` after the row, so a scripted tap can run one (there is no swipe).
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
-        styled("swipeActions(edge: .\(edge))")
+        modifier(SecondaryItemsModifier(name: "SwipeActions", items: content()))
+            .styled("swipeActions(edge: .\(edge))")
     }
     /// The space between list rows [A]; recorded.
     public func listRowSpacing(_ spacing: CGFloat?) -> some View { styled("listRowSpacing") }

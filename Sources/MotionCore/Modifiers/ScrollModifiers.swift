@@ -52,6 +52,22 @@ public enum ScrollIndicatorVisibility: Sendable {
     case automatic, visible, hidden, never
 }
 
+/// The look of the effect at a scroll view's edges [A].
+public struct ScrollEdgeEffectStyle: Sendable {
+    let name: String
+    public static let automatic = ScrollEdgeEffectStyle(name: "automatic")
+    public static let hard = ScrollEdgeEffectStyle(name: "hard")
+    public static let soft = ScrollEdgeEffectStyle(name: "soft")
+}
+
+/// What a default scroll anchor applies to [A].
+public struct ScrollAnchorRole: Sendable {
+    let name: String
+    public static let initialOffset = ScrollAnchorRole(name: "initialOffset")
+    public static let sizeChanges = ScrollAnchorRole(name: "sizeChanges")
+    public static let alignment = ScrollAnchorRole(name: "alignment")
+}
+
 /// Why a view is shown as a placeholder [A].
 public struct RedactionReasons: OptionSet, Sendable {
     public let rawValue: Int
@@ -101,8 +117,28 @@ extension View {
     /// Pull to refresh [A]; recorded (never pulled).
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { styled("refreshable") }
 
-    /// A search field [A]; recorded (no typing).
-    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { styled("searchable") }
+    /// Where a scroll view starts and keeps its content when sizes change (nil: the top) [A];
+    /// recorded (scrolling is not simulated: content starts at its top).
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        styled("defaultScrollAnchor(\(anchor.map { "\(describe(Double($0.x))), \(describe(Double($0.y)))" } ?? "nil"))")
+    }
+    /// The same, for one role [A]; recorded.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
+        styled("defaultScrollAnchor(\(anchor.map { "\(describe(Double($0.x))), \(describe(Double($0.y)))" } ?? "nil"), for: .\(role.name))")
+    }
+    /// Flashes the scroll indicators when the view appears [A]; recorded (no indicators are drawn).
+    public func scrollIndicatorsFlash(onAppear: Bool) -> some View { styled("scrollIndicatorsFlash(onAppear: \(onAppear))") }
+    /// Flashes the scroll indicators when `value` changes [A]; recorded.
+    public func scrollIndicatorsFlash(trigger value: some Equatable) -> some View { styled("scrollIndicatorsFlash(trigger:)") }
+    /// Hides the effect at a scroll view's edges [A]; recorded.
+    public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View {
+        styled("scrollEdgeEffectHidden(\(hidden))")
+    }
+
+    /// The style of the effect at a scroll view's edges (nil: automatic) [A]; recorded.
+    public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View {
+        styled("scrollEdgeEffectStyle(\(style.map { ".\($0.name)" } ?? "nil"))")
+    }
 
     /// Shows the view as a placeholder [A]; recorded.
     public func redacted(reason: RedactionReasons) -> some View { styled("redacted(reason: \(reason.rawValue))") }

@@ -13,7 +13,11 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { styled("multilineTextAlignment(.\(alignment))") }
     public func lineLimit(_ number: Int?) -> some View { styled("lineLimit(\(number.map(String.init) ?? "nil"))") }
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { styled("lineSpacing(\(describe(Double(lineSpacing))))") }
-    public func textCase(_ textCase: Text.Case?) -> some View { styled("textCase(\(textCase.map { ".\($0)" } ?? "nil"))") }
+    /// The case texts below are shown in [A]: recorded, and applied to what they draw and how
+    /// they are measured (`Text+Styles.swift`).
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        modifier(EnvironmentWriter { $0[TextCaseKey.self] = textCase }).styled("textCase(\(textCase.map { ".\($0)" } ?? "nil"))")
+    }
 
     /// Symbol styling: recorded [A].
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { styled("symbolRenderingMode(\(mode?.description ?? "nil"))") }

@@ -31,6 +31,19 @@ enum Attachment {
     /// `.task`: started when the node appears, cancelled when it disappears; restarted when
     /// its id changes.
     case task(TaskAttachment)
+    /// The place of an `.id(_:)` around the view: the identity the lifecycle modifiers written
+    /// outside that `.id` belong to.
+    case identityPlace(IdentityPlace)
+
+    /// Whether it is a lifecycle action (`onAppear`, `onDisappear`, `task`): it belongs to the
+    /// identity of the place where it is written, so one written outside an `.id(_:)` stays with
+    /// the outer identity when the id changes (`IdentityModifier`).
+    var isLifecycle: Bool {
+        switch self {
+        case .appear, .disappear, .task: true
+        default: false
+        }
+    }
 }
 
 /// What a tap runs on a node: a control's action, or an `onTapGesture` that needs `count` taps in

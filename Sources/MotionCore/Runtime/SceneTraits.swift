@@ -61,6 +61,12 @@ import TraceFormat
         case let rounded as RoundedRectangle:
             traits.kind = .roundedRectangle
             traits.cornerRadius = Double(min(rounded.cornerSize.width, rounded.cornerSize.height))
+        case let border as ButtonBorderShape:
+            traits = border.sceneTraits
+        case let concentric as ConcentricRectangle:
+            let radius = concentric.uniformRadius
+            traits.kind = radius == 0 ? .rectangle : radius == nil ? .shape : .roundedRectangle
+            traits.cornerRadius = radius.flatMap { $0 > 0 ? Double($0) : nil }
         default: traits.kind = .shape
         }
         return traits

@@ -1,4 +1,5 @@
 import MotionAnimation
+import TraceFormat
 
 /// One animatable property of one node: its model value and the `PropertyAnimator` that
 /// animates it (the animation layer's engine, one per property).
@@ -7,10 +8,14 @@ class AnyTracedProperty {
     let name: String
     /// The recorded component names, fixed when the property is created.
     let components: [String]
+    /// Whether the property is an `offset` (or a repeat of one), which moves the frames a trace
+    /// reports (`ViewRuntime.isOffset(_:)` of its name, read once).
+    let isOffset: Bool
 
     init(name: String, components: [String]) {
         self.name = name
         self.components = components
+        isOffset = ViewRuntime.isOffset(name)
     }
 
     /// Whether an animation is running.
@@ -19,9 +24,31 @@ class AnyTracedProperty {
     func sample(at time: Double) -> [Double] { [] }
     /// The animator's events since the last call.
     func takeEvents() -> [AnimatorEvent] { [] }
+
+    /// The change whose animation an event of this property last described, with that
+    /// description and its trace parameters.
+    private var describedChange: (change: Int, animation: String, parameters: Trace.AnimationParameters)?
+
+    /// The animation of `event` (one of this property's) as the trace records it: its description
+    /// and parameters. A change's events (start, completion, removal) carry its one animation,
+    /// which is described once.
+    func describeAnimation(of event: AnimatorEvent) -> (animation: String, parameters: Trace.AnimationParameters) {
+        if let described = describedChange, described.change == event.change {
+            return (described.animation, described.parameters)
+        }
+        let described = (change: event.change, animation: event.animation.description, parameters: event.animation.traceParameters)
+        describedChange = described
+        return (described.animation, described.parameters)
+    }
 }
 
 /// A property holding values of one `TracedValue` type.
+///
+/// The runtime reaches every property through `AnyTracedProperty`, so each frame enters the
+/// generic code; the common value types have specialised copies (`@_specialize`). Each
+/// specialised entry point only forwards to an `@inline(never)` worker: the check that picks a
+/// specialised copy then runs before the generic body asks the Swift runtime for the metadata
+/// of its locals, which would cost more than the work itself.
 final class TracedProperty<Value: TracedValue>: AnyTracedProperty {
     /// The latest value set: the animator animates its `animatableData`; its other parts are
     /// shown as they are.
@@ -40,7 +67,13 @@ final class TracedProperty<Value: TracedValue>: AnyTracedProperty {
     @_specialize(exported: false, kind: full, where Value == TracedColor)
     @_specialize(exported: false, kind: full, where Value == TracedFrame)
     @_specialize(exported: false, kind: full, where Value == Angle)
+    @_specialize(exported: false, kind: full, where Value == TracedRect)
     func set(_ value: Value, transaction: Transaction, at time: Double) {
+        change(to: value, transaction: transaction, at: time)
+    }
+
+    @inline(never)
+    private func change(to value: Value, transaction: Transaction, at time: Double) {
         model = value.following(model)
         animator.set(model.animatableData, transaction: transaction, at: time)
     }
@@ -51,19 +84,56 @@ final class TracedProperty<Value: TracedValue>: AnyTracedProperty {
     @_specialize(exported: false, kind: full, where Value == TracedColor)
     @_specialize(exported: false, kind: full, where Value == TracedFrame)
     @_specialize(exported: false, kind: full, where Value == Angle)
+    @_specialize(exported: false, kind: full, where Value == TracedRect)
     func value(at time: Double) -> Value {
+        presented(at: time)
+    }
+
+    @inline(never)
+    private func presented(at time: Double) -> Value {
         var presented = model
         if let data = animator.value(at: time) { presented.animatableData = data }
         return presented
     }
 
-    override var isAnimating: Bool { animator.isAnimating }
+    override var isAnimating: Bool {
+        @_specialize(exported: false, kind: full, where Value == TracedScalar)
+        @_specialize(exported: false, kind: full, where Value == TracedPoint)
+        @_specialize(exported: false, kind: full, where Value == TracedColor)
+        @_specialize(exported: false, kind: full, where Value == TracedFrame)
+        @_specialize(exported: false, kind: full, where Value == Angle)
+        @_specialize(exported: false, kind: full, where Value == TracedRect)
+        get { animatorIsRunning() }
+    }
+
+    @inline(never)
+    private func animatorIsRunning() -> Bool { animator.isAnimating }
 
     /// One number per component: every value of a property has the parts of its first one
     /// (`TracedValue.following(_:)` keeps them).
+    @_specialize(exported: false, kind: full, where Value == TracedScalar)
+    @_specialize(exported: false, kind: full, where Value == TracedPoint)
+    @_specialize(exported: false, kind: full, where Value == TracedColor)
+    @_specialize(exported: false, kind: full, where Value == TracedFrame)
+    @_specialize(exported: false, kind: full, where Value == Angle)
+    @_specialize(exported: false, kind: full, where Value == TracedRect)
     override func sample(at time: Double) -> [Double] {
-        value(at: time).traceValues
+        presentedValues(at: time)
     }
 
-    override func takeEvents() -> [AnimatorEvent] { animator.takeEvents() }
+    @inline(never)
+    private func presentedValues(at time: Double) -> [Double] {
+        presented(at: time).traceValues
+    }
+
+    @_specialize(exported: false, kind: full, where Value == TracedScalar)
+    @_specialize(exported: false, kind: full, where Value == TracedPoint)
+    @_specialize(exported: false, kind: full, where Value == TracedColor)
+    @_specialize(exported: false, kind: full, where Value == TracedFrame)
+    @_specialize(exported: false, kind: full, where Value == Angle)
+    @_specialize(exported: false, kind: full, where Value == TracedRect)
+    override func takeEvents() -> [AnimatorEvent] { animatorEvents() }
+
+    @inline(never)
+    private func animatorEvents() -> [AnimatorEvent] { animator.takeEvents() }
 }

@@ -79,7 +79,7 @@ struct TracedColor: TracedValue {
 
 extension Color.Resolved {
     /// sRGB red, green, blue and opacity, each the shortest decimal of its `Float` value (so a
-    /// trace shows 0.47843137, not the binary expansion 0.47843137383461).
+    /// trace shows 0.23137254, not the binary expansion 0.23137253522872925).
     var traceValues: [Double] {
         [red, green, blue, opacity].map { Double($0.description) ?? Double($0) }
     }
@@ -99,7 +99,16 @@ struct TracedFrame: TracedValue {
         }
     }
     var traceComponents: [String] { (width == nil ? [] : ["width"]) + (height == nil ? [] : ["height"]) }
-    var traceValues: [Double] { [width, height].compactMap { $0.map(Double.init) } }
+    var traceValues: [Double] {
+        // Written out rather than compacted from [width, height]: every frame's sample reads it,
+        // and that would build two arrays.
+        switch (width, height) {
+        case let (width?, height?): [Double(width), Double(height)]
+        case let (width?, nil): [Double(width)]
+        case let (nil, height?): [Double(height)]
+        case (nil, nil): []
+        }
+    }
 
     func following(_ previous: TracedFrame) -> TracedFrame {
         TracedFrame(
@@ -219,5 +228,5 @@ struct TracedRect: TracedValue {
         }
     }
     var traceComponents: [String] { TraceProperty.geometry.components }
-    var traceValues: [Double] { [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(Double.init) }
+    var traceValues: [Double] { [Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height)] }
 }

@@ -101,6 +101,8 @@ final class ViewNode {
     var slots: [String: AnyObject] = [:]
     /// Stored values of stateful modifiers in this node's content, by their key.
     var modifierState: [StructuralKey: Any] = [:]
+    /// What the node's content set for preference keys at its latest walk (`Preferences/`).
+    var preferences = CollectedPreferences()
 
     /// The actions attached to the node by the last walk.
     var appearActions: [() -> Void] = []
@@ -112,8 +114,18 @@ final class ViewNode {
     var tapSequence: (time: Double, count: Int)?
     var gestures: [GestureAttachment] = []
     var tasks: [TaskAttachment] = []
+    /// The places of the `.id`s written around the view (outermost last), whose lifecycle
+    /// modifiers appear and disappear with them; set by the walks that show the view, kept
+    /// through the walks of its removal.
+    var identityPlaces: [IdentityPlace] = []
     /// Tasks started for this node, by index.
     var runningTasks: [Int: (id: AnyHashable?, task: Task<Void, Never>)] = [:]
+
+    /// Cancels the tasks started for this node.
+    func cancelTasks() {
+        for (_, running) in runningTasks { running.task.cancel() }
+        runningTasks = [:]
+    }
     /// Texts a tap target can name: a `Text`'s string, an image's symbol, a button's title.
     var labels: [String] = []
 

@@ -55,10 +55,15 @@ public final class ViewRuntime {
     var matchedGeometry = MatchedGeometryBookkeeping()
     /// The touch being delivered (`Touch/`).
     var touches = TouchState()
+    /// Preferences collected by walks and the views that read them (`Preferences/`).
+    var preferences = PreferenceBookkeeping()
     /// `asyncAfter` work and virtual sleeps (`Time/`).
     var timers = VirtualTimers()
     /// Runs `.task` bodies synchronously on this thread (`Time/`).
     let executor = VirtualExecutor()
+
+    /// How many properties the last frame sampled: room the next sample reserves at once.
+    var lastSampleCount = 0
 
     // MARK: Event log (`record`)
 
@@ -202,6 +207,11 @@ public final class ViewRuntime {
         /// layout, [top, leading, bottom, trailing] points; nil when it does not.
         public var backgroundOutsets: [Double]? = nil
     }
+
+    /// How many walks the runtime has made. The tree, what its nodes draw, their properties and
+    /// their frames change only in a walk (an update, a frame-driven view, a layout pass, the
+    /// end of a removal), so ``sceneNodes`` is the same while this number is.
+    @_spi(Runtime) public var walkCount: Int { walks.count }
 
     /// The live visible nodes that have been laid out, in tree order (a parent before its
     /// children): what the scene draws this frame.

@@ -15,16 +15,22 @@ public struct AnyTransition: @unchecked Sendable, CustomStringConvertible {
     /// Its own animation when it removes a view; differs from `insertionAnimation` only in an
     /// `.asymmetric` transition whose two sides carry different ones.
     let removalAnimation: Animation??
+    /// Whether it removes a view as `.identity` does (`.identity`, an `.asymmetric` one whose
+    /// removal is `.identity`, `.identity` combined with `.identity`): such a removal is no
+    /// transition, so the removed view's `onDisappear` runs before the `onAppear` of a view
+    /// inserted in the same update (SEMANTICS.md, "Events and time").
+    let removesAsIdentity: Bool
 
     init(
         description: String, hasMotion: Bool, insertionAnimation: Animation?? = nil, removalAnimation: Animation?? = nil,
-        apply: @escaping (any View, TransitionPhase) -> any View
+        removesAsIdentity: Bool = false, apply: @escaping (any View, TransitionPhase) -> any View
     ) {
         self.description = description
         self.apply = apply
         self.hasMotion = hasMotion
         self.insertionAnimation = insertionAnimation
         self.removalAnimation = removalAnimation
+        self.removesAsIdentity = removesAsIdentity
     }
 
     /// A transition of your own [A].
@@ -32,12 +38,14 @@ public struct AnyTransition: @unchecked Sendable, CustomStringConvertible {
         let animation: Animation?? = (transition as? any AnimatedTransitionProtocol)?.ownAnimation
         self.init(
             description: (transition as? CustomStringConvertible)?.description ?? ".\(T.self)", hasMotion: T.properties.hasMotion,
-            insertionAnimation: animation, removalAnimation: animation
+            insertionAnimation: animation, removalAnimation: animation, removesAsIdentity: T.self == IdentityTransition.self
         ) { transition.apply($0, $1) }
     }
 
     private init<T: Transition>(_ transition: T, description: String) {
-        self.init(description: description, hasMotion: T.properties.hasMotion) { transition.apply($0, $1) }
+        self.init(description: description, hasMotion: T.properties.hasMotion, removesAsIdentity: T.self == IdentityTransition.self) {
+            transition.apply($0, $1)
+        }
     }
 
     public static let identity = AnyTransition(IdentityTransition(), description: ".identity")
@@ -74,7 +82,8 @@ public struct AnyTransition: @unchecked Sendable, CustomStringConvertible {
         AnyTransition(
             description: ".asymmetric(insertion: \(insertion), removal: \(removal))",
             hasMotion: insertion.hasMotion || removal.hasMotion,
-            insertionAnimation: insertion.insertionAnimation, removalAnimation: removal.removalAnimation
+            insertionAnimation: insertion.insertionAnimation, removalAnimation: removal.removalAnimation,
+            removesAsIdentity: removal.removesAsIdentity
         ) { content, phase in
             let inserted = insertion.apply(content, phase == .didDisappear ? .identity : phase)
             return removal.apply(inserted, phase == .willAppear ? .identity : phase)
@@ -85,7 +94,8 @@ public struct AnyTransition: @unchecked Sendable, CustomStringConvertible {
     public func combined(with other: AnyTransition) -> AnyTransition {
         AnyTransition(
             description: "\(description).combined(with: \(other))", hasMotion: hasMotion || other.hasMotion,
-            insertionAnimation: insertionAnimation ?? other.insertionAnimation, removalAnimation: removalAnimation ?? other.removalAnimation
+            insertionAnimation: insertionAnimation ?? other.insertionAnimation, removalAnimation: removalAnimation ?? other.removalAnimation,
+            removesAsIdentity: removesAsIdentity && other.removesAsIdentity
         ) { content, phase in
             other.apply(self.apply(content, phase), phase)
         }
@@ -95,7 +105,7 @@ public struct AnyTransition: @unchecked Sendable, CustomStringConvertible {
     public func animation(_ animation: Animation?) -> AnyTransition {
         AnyTransition(
             description: "\(description).animation(\(animation.map { ".\($0)" } ?? "nil"))", hasMotion: hasMotion,
-            insertionAnimation: .some(animation), removalAnimation: .some(animation), apply: apply)
+            insertionAnimation: .some(animation), removalAnimation: .some(animation), removesAsIdentity: removesAsIdentity, apply: apply)
     }
 
     /// `.opacity` when Reduce Motion is on and the transition moves the view (SEMANTICS.md, "Transitions", [O]

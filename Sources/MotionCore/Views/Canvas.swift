@@ -46,7 +46,7 @@ public struct Canvas<Symbols: View>: View, BuiltinView {
     /// not now keeps its bounds and colour at opacity 0 (it is no longer drawn).
     private func render(on node: ViewNode, runtime: ViewRuntime, environment: EnvironmentValues) {
         let size = runtime.readGeometry(of: node, rewalking: node).size
-        var graphics = GraphicsContext(environment: environment)
+        var graphics = GraphicsContext(environment: environment, bounds: CGRect(origin: .zero, size: size))
         renderer(&graphics, size)
         var counts: [CanvasOperation.Kind: Int] = [:]
         for operation in graphics.recording.operations {

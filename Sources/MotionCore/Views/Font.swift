@@ -36,16 +36,17 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// The point size text in `font` (body text when nil) is measured with in `environment`: a
     /// text style's size at the environment's `dynamicTypeSize` (HIG "Typography", the Dynamic
-    /// Type sizes) [A], a size given in points as it is.
+    /// Type sizes) [A] times the font's `scaled(by:)` factors (its size over the style's at
+    /// Large), a size given in points as it is.
     static func size(of font: Font?, in environment: EnvironmentValues) -> CGFloat {
         let font = font ?? .body
         guard let style = font.textStyle else { return font.pointSize }
-        return environment.dynamicTypeSize.pointSize(of: style)
+        return environment.dynamicTypeSize.pointSize(of: style) * (font.pointSize / style.pointSize)
     }
 
     /// A system font of a size [A].
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
-        Font(".system(size: \(AnimationNumberFormat.string(Double(size)))\(weight.map { ", weight: \($0)" } ?? ""))", size: size)
+        Font(".system(size: \(AnimationNumberFormat.string(Double(size)))\(weight.map { ", weight: \($0)" } ?? "")\(design.map { ", design: .\($0)" } ?? ""))", size: size)
     }
 
     /// A system font of a text style [A].

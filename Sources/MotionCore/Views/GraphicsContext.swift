@@ -13,8 +13,12 @@ public struct GraphicsContext {
     }
 
     let recording: Recording
-    /// The transform from the context's coordinates to the canvas's.
-    var transform = DrawingTransform.identity
+    /// The transform from the context's coordinates to the canvas's (`transform` is its public
+    /// face, `GraphicsContext+State.swift`).
+    var drawingTransform = DrawingTransform.identity
+    /// The bounds of the clip, in the canvas's points: the canvas at first, narrowed by every
+    /// clip (`clipBoundingRect`).
+    var clipBounds = CGRect.infinite
     /// The filters added, as written (recorded only).
     private(set) var filters: [String] = []
 
@@ -25,26 +29,30 @@ public struct GraphicsContext {
     /// The environment of the canvas [A].
     public var environment: EnvironmentValues
 
-    init(recording: Recording = Recording(), environment: EnvironmentValues = EnvironmentValues()) {
+    init(recording: Recording = Recording(), environment: EnvironmentValues = EnvironmentValues(), bounds: CGRect = .infinite) {
         self.recording = recording
         self.environment = environment
+        clipBounds = bounds
     }
 
     // MARK: Transforms
 
     /// Moves the origin by `x`, `y` points [A].
-    public mutating func translateBy(x: CGFloat, y: CGFloat) { transform = transform.translated(x: x, y: y) }
+    public mutating func translateBy(x: CGFloat, y: CGFloat) { drawingTransform = drawingTransform.translated(x: x, y: y) }
     /// Scales the coordinates by `x`, `y` [A].
-    public mutating func scaleBy(x: CGFloat, y: CGFloat) { transform = transform.scaled(x: x, y: y) }
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) { drawingTransform = drawingTransform.scaled(x: x, y: y) }
     /// Rotates the coordinates by `angle` about the origin [A].
-    public mutating func rotate(by angle: Angle) { transform = transform.rotated(by: angle.radians) }
+    public mutating func rotate(by angle: Angle) { drawingTransform = drawingTransform.rotated(by: angle.radians) }
 
     // MARK: State
 
     /// Adds a filter to what is drawn next [A]; recorded only.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) { filters.append(filter.name) }
-    /// Clips what is drawn next to `path` [A]; recorded only (the bounds are not cut).
-    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {}
+    /// Clips what is drawn next to `path` [A]: narrows `clipBoundingRect` to the path's bounds
+    /// (an `.inverse` clip leaves it); what is drawn is not cut (its bounds are traced whole).
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        if !options.contains(.inverse) { clipBounds = clipBounds.intersection(drawingTransform.bounds(of: path)) }
+    }
     /// Draws into a layer of its own, composited as one with this context's state [A].
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         var layer = self
@@ -55,13 +63,13 @@ public struct GraphicsContext {
 
     /// Fills `path` with `shading` [A]: a `fill` operation.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        record(.fill, bounds: transform.bounds(of: path), shading: shading)
+        record(.fill, bounds: drawingTransform.bounds(of: path), shading: shading)
     }
 
     /// Strokes `path` with `shading` [A]: a `stroke` operation (the path's bounds, without the line
     /// width).
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-        record(.stroke, bounds: transform.bounds(of: path), shading: shading)
+        record(.stroke, bounds: drawingTransform.bounds(of: path), shading: shading)
     }
 
     /// Strokes `path` with `shading` and a line `lineWidth` points wide [A].
@@ -89,17 +97,17 @@ public struct GraphicsContext {
     }
     /// Draws `text` in `rect` [A].
     public func draw(_ text: Text, in rect: CGRect) { draw(resolve(text), in: rect) }
-    public func draw(_ text: ResolvedText, in rect: CGRect) { record(.draw, bounds: transform.bounds(of: Path(rect)), shading: text.shading) }
+    public func draw(_ text: ResolvedText, in rect: CGRect) { record(.draw, bounds: drawingTransform.bounds(of: Path(rect)), shading: text.shading) }
 
     /// Draws `image` with its `anchor` at `point` [A]: a `draw` operation.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) { draw(resolve(image), at: point, anchor: anchor) }
     public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
-        drawn(size: image.size, at: point, anchor: anchor, shading: image.shading)
+        drawn(size: image.size, at: point, anchor: anchor, shading: image.shading ?? .foreground)
     }
     /// Draws `image` in `rect` [A].
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) { draw(resolve(image), in: rect, style: style) }
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
-        record(.draw, bounds: transform.bounds(of: Path(rect)), shading: image.shading)
+        record(.draw, bounds: drawingTransform.bounds(of: Path(rect)), shading: image.shading ?? .foreground)
     }
 
     // MARK: Text renderers (never called: MotionCore lays out no glyphs)
@@ -110,7 +118,7 @@ public struct GraphicsContext {
 
     private func drawn(size: CGSize, at point: CGPoint, anchor: UnitPoint, shading: Shading) {
         let rect = CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height)
-        record(.draw, bounds: transform.bounds(of: Path(rect)), shading: shading)
+        record(.draw, bounds: drawingTransform.bounds(of: Path(rect)), shading: shading)
     }
 
     private func record(_ kind: CanvasOperation.Kind, bounds: CGRect, shading: Shading) {
@@ -280,8 +288,11 @@ extension GraphicsContext {
     public struct ResolvedImage {
         /// The image's size, points [A].
         public let size: CGSize
-        /// The colour of a template image or symbol [A]; its colour is traced.
-        public var shading: Shading = .foreground
+        /// The distance from the image's top to its baseline, points [A]: a symbol's sits at its
+        /// font's ascender (0.952 em of the 1.193 em square, SF Pro's).
+        public var baseline: CGFloat { size.height * TextMetrics.latinAscender / TextMetrics.latinLineHeight }
+        /// The colour of a template image or symbol (nil: the foreground) [A]; its colour is traced.
+        public var shading: Shading?
 
         init(size: CGSize) { self.size = size }
     }

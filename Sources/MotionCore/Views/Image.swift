@@ -1,3 +1,5 @@
+import Foundation
+
 /// An image [A]: `Image(systemName:)` is a visible leaf named `Image(star.fill)`; a tap target
 /// can name it by its symbol. Nothing is drawn.
 public struct Image: View, Equatable, BuiltinView {
@@ -6,8 +8,10 @@ public struct Image: View, Equatable, BuiltinView {
     /// The symbol or asset name.
     let name: String
     /// Whether `name` is an SF Symbol's.
-    private var isSymbol = false
-    private var styles: [String] = []
+    var isSymbol = false
+    var styles: [String] = []
+    /// The size of an image drawn by a renderer (`Image(size:renderer:)`), points.
+    var drawnSize: CGSize?
 
     /// An SF Symbol [A].
     public init(systemName: String) {
@@ -16,12 +20,12 @@ public struct Image: View, Equatable, BuiltinView {
     }
 
     /// An image from the asset catalogue [A].
-    public init(_ name: String) {
+    public init(_ name: String, bundle: Bundle? = nil) {
         self.name = name
     }
 
     /// An image that accessibility ignores [A].
-    public init(decorative name: String) {
+    public init(decorative name: String, bundle: Bundle? = nil) {
         self.name = name
     }
 
@@ -38,9 +42,11 @@ public struct Image: View, Equatable, BuiltinView {
         drawing.symbol = name
         drawing.fontSize = Double(size)
         node.setDrawing(drawing)
+
+        if let drawnSize { node.layout.base = ImageLayout(fontSize: 0, resizable: styles.contains("resizable()"), size: drawnSize) }
     }
 
-    private func adding(_ style: String) -> Image {
+    func adding(_ style: String) -> Image {
         var image = self
         image.styles.append(style)
         return image

@@ -36,7 +36,7 @@ public struct UnevenRoundedRectangle: Shape {
             style: style)
     }
 
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadii: cornerRadii, style: style) }
 }
 
 /// The shape of the container the view is in (a widget's rounded corners) [A]; a rectangle here.

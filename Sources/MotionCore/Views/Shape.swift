@@ -7,6 +7,16 @@ import TraceFormat
 public protocol Shape: Animatable, View {
     /// The outline of the shape in `rect` [A].
     func path(in rect: CGRect) -> Path
+
+    /// The size the shape's view takes for `proposal` [A] (iOS 16); layout asks it.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    /// The whole proposal, 10 points where a dimension is unspecified (`FillLayout`).
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
 }
 
 extension Shape {

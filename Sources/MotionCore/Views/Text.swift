@@ -56,6 +56,8 @@ public struct Text: View, Equatable, BuiltinView {
         drawing.fontSize = Double(size)
         drawing.fontWeight = SceneTraits.weight(of: font)
         node.setDrawing(drawing)
+
+        if let textCase = context.environment[TextCaseKey.self] { Text.show(node, in: textCase) }
     }
 
     /// The font set with `Text`'s own `font(_:)`, if any.
@@ -68,7 +70,7 @@ public struct Text: View, Equatable, BuiltinView {
         "\"" + string.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    private func adding(_ modifier: TextModifier) -> Text {
+    func adding(_ modifier: TextModifier) -> Text {
         var text = self
         text.modifiers.append(modifier)
         return text
@@ -102,7 +104,7 @@ public struct Text: View, Equatable, BuiltinView {
 }
 
 /// A modifier applied with one of `Text`'s own methods.
-private enum TextModifier {
+enum TextModifier {
     case style(String)
     case font(Font?)
     case color(TraceProperty, Color.Resolved)

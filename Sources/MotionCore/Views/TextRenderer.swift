@@ -39,6 +39,8 @@ extension Text {
         public var endIndex: Int { lines.endIndex }
         public subscript(index: Int) -> Line { lines[index] }
         let lines: [Line]
+        /// Whether the text was cut short to fit [A].
+        public var isTruncated = false
 
         /// A line of text [A].
         public struct Line: RandomAccessCollection {
@@ -54,23 +56,65 @@ extension Text {
         public struct Run: RandomAccessCollection {
             public var startIndex: Int { slices.startIndex }
             public var endIndex: Int { slices.endIndex }
-            public subscript(index: Int) -> RunSlice { slices[index] }
-            let slices: [RunSlice]
+            public subscript(index: Int) -> RunSlice { RunSlice(run: self, indices: index..<(index + 1)) }
+            let slices: [TypographicBounds]
             public var typographicBounds: TypographicBounds
+            /// The index in the text of each glyph's character [A].
+            public var characterIndices: [CharacterIndex] = []
+            /// The run's value of attribute `key`, nil when it has none [A].
+            public subscript<T: TextAttribute>(key: T.Type) -> T? { attributes.lazy.compactMap { $0 as? T }.first }
+            /// The `customAttribute` values the run carries.
+            var attributes: [any TextAttribute] = []
         }
 
-        /// Part of a run, down to one glyph [A].
+        /// Some of a run's glyphs, down to one [A].
         public struct RunSlice {
-            public var typographicBounds: TypographicBounds
+            /// The run the glyphs are from [A].
+            public var run: Run
+            /// The glyphs' positions in the run.
+            public var indices: Range<Int>
+
+            /// The glyphs at `indices` of `run` [A].
+            public init(run: Run, indices: Range<Int>) {
+                self.run = run
+                self.indices = indices
+            }
+
+            /// The bounds of the glyphs together [A].
+            public var typographicBounds: TypographicBounds {
+                let bounds = run.slices[indices]
+                guard var union = bounds.first else { return TypographicBounds() }
+                union.width = bounds.reduce(0) { $0 + $1.width }
+                union.ascent = bounds.map(\.ascent).max() ?? 0
+                union.descent = bounds.map(\.descent).max() ?? 0
+                return union
+            }
+
+            /// The index in the text of each glyph's character [A].
+            public var characterIndices: [CharacterIndex] { Array(run.characterIndices[indices].prefix(indices.count)) }
+
+            /// The run's value of attribute `key` [A].
+            public subscript<T: TextAttribute>(key: T.Type) -> T? { run[key] }
+        }
+
+        /// A character's position in the text [A].
+        public struct CharacterIndex: Comparable, Hashable, Strideable, Sendable {
+            let offset: Int
+            public static func < (lhs: CharacterIndex, rhs: CharacterIndex) -> Bool { lhs.offset < rhs.offset }
+            public func distance(to other: CharacterIndex) -> Int { other.offset - offset }
+            public func advanced(by n: Int) -> CharacterIndex { CharacterIndex(offset: offset + n) }
         }
 
         /// The bounds of typeset text [A].
         public struct TypographicBounds: Equatable, Sendable {
-            public var origin: CGPoint
-            public var width: CGFloat
-            public var ascent: CGFloat
-            public var descent: CGFloat
-            public var leading: CGFloat
+            public var origin: CGPoint = .zero
+            public var width: CGFloat = 0
+            public var ascent: CGFloat = 0
+            public var descent: CGFloat = 0
+            public var leading: CGFloat = 0
+
+            /// Empty bounds at the origin [A].
+            public init() {}
             public var rect: CGRect { CGRect(x: origin.x, y: origin.y - ascent, width: width, height: ascent + descent) }
         }
     }

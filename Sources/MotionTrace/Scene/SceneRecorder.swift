@@ -30,6 +30,24 @@ struct SceneRecorder {
     /// The latest runtime description of each path.
     private var infos: [String: ViewRuntime.SceneNodeInfo] = [:]
     private var frames = 0
+    /// The paths of the last frame's `geometry` properties, in its order: a frame with the same
+    /// ones draws the same nodes (``record(_:)`` then has nothing to do).
+    private var drawnPaths: [String] = []
+    /// The runtime's walk count when ``learn(from:)`` last read its nodes, and whether a frame
+    /// has opened an entry since.
+    private var learnedWalk: Int?
+    private var openedSinceLearning = false
+
+    /// ``learn(_:)`` of the runtime's scene nodes, unless nothing can have changed since the last
+    /// time: the runtime has not walked (its tree, what each node draws and its properties change
+    /// only in walks) and no frame has opened an entry (every open entry has then already taken
+    /// its node's description and content).
+    mutating func learn(from runtime: ViewRuntime) {
+        guard runtime.walkCount != learnedWalk || openedSinceLearning else { return }
+        learn(runtime.sceneNodes)
+        learnedWalk = runtime.walkCount
+        openedSinceLearning = false
+    }
 
     /// Remembers what the runtime says each live node draws (after the mount and after every
     /// frame: a node removed at the end of a frame keeps what it drew).
@@ -56,6 +74,8 @@ struct SceneRecorder {
     mutating func record(_ sample: FrameSample) {
         let frame = frames
         frames += 1
+        guard !drawsLastFramesNodes(sample) else { return }
+        drawnPaths = []
         var present: [String: Int] = [:]
         // The drawing-order position after which a new node goes: after the node before it in
         // this frame's tree order.
@@ -64,7 +84,9 @@ struct SceneRecorder {
         for property in sample.properties where property.property == TraceProperty.stroke.name && property.values.count == 1 {
             strokes[property.path] = property.values[0]
         }
-        for property in sample.properties where property.property == TraceProperty.geometry.name && property.values.count == 4 {
+        for position in sample.properties.indices where Self.isDrawn(sample.properties, at: position) {
+            let property = sample.properties[position]
+            drawnPaths.append(property.path)
             guard present[property.path] == nil else { continue }
             if let index = open[property.path] {
                 present[property.path] = index
@@ -72,6 +94,7 @@ struct SceneRecorder {
                 continue
             }
             let entry = Entry(path: property.path, from: frame, frame: property.values, info: infos[property.path], lineWidth: strokes[property.path])
+            openedSinceLearning = true
             cursor += 1
             entries.insert(entry, at: cursor)
             for (path, index) in present where index >= cursor { present[path] = index + 1 }
@@ -82,6 +105,24 @@ struct SceneRecorder {
             entries[index].until = frame
         }
         open = present
+    }
+
+    /// Whether property `index` of `properties` places a drawn node: a `geometry` of four
+    /// numbers. (Read by index: a loop over the properties would copy each one.)
+    private static func isDrawn(_ properties: [FrameSample.Property], at index: Int) -> Bool {
+        properties[index].property == TraceProperty.geometry.name && properties[index].values.count == 4
+    }
+
+    /// Whether `sample` has the `geometry` paths of the last frame, in the same order: then the
+    /// same entries stay open, none opens and none ends.
+    private func drawsLastFramesNodes(_ sample: FrameSample) -> Bool {
+        let properties = sample.properties
+        var next = 0
+        for index in properties.indices where Self.isDrawn(properties, at: index) {
+            guard next < drawnPaths.count, drawnPaths[next] == properties[index].path else { return false }
+            next += 1
+        }
+        return next == drawnPaths.count
     }
 
     /// The scene of a root `width` × `height` points.

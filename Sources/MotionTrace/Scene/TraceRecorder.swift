@@ -28,15 +28,11 @@ struct TraceRecorder {
     mutating func record(_ sample: FrameSample, events newEvents: [Trace.Event]) {
         defer { lastSample = sample }
         times.append(sample.time)
-        if let lastSample, let lastPositions, lastSample.properties.count == sample.properties.count,
-            zip(lastSample.properties, sample.properties).allSatisfy({
-                $0.path == $1.path && $0.property == $1.property && $0.components == $1.components
-            })
-        {
-            for (position, property) in zip(lastPositions, sample.properties) {
-                tracks[position].values.append(property.values)
+        if let lastSample, let lastPositions, Self.sameProperties(lastSample.properties, sample.properties) {
+            for index in sample.properties.indices {
+                tracks[lastPositions[index]].values.append(sample.properties[index].values)
             }
-            holdAbsentTracks(seen: Set(lastPositions))
+            if lastPositions.count < tracks.count { holdAbsentTracks(seen: Set(lastPositions)) }
             record(events: newEvents)
             return
         }
@@ -63,6 +59,18 @@ struct TraceRecorder {
         lastPositions = Set(positions).count == positions.count ? positions : nil
         holdAbsentTracks(seen: seen)
         record(events: newEvents)
+    }
+
+    /// Whether two frames sample the same properties (path, property and components) in the
+    /// same order.
+    private static func sameProperties(_ last: [FrameSample.Property], _ next: [FrameSample.Property]) -> Bool {
+        guard last.count == next.count else { return false }
+        for index in last.indices {
+            guard last[index].path == next[index].path, last[index].property == next[index].property,
+                last[index].components == next[index].components
+            else { return false }
+        }
+        return true
     }
 
     /// Repeats the last value of the tracks that had no value in this frame.

@@ -58,7 +58,7 @@ public final class TraceSession {
         runtime.screen = screen
         runtime.mount()
         recorder.record(events: runtime.takeEvents())
-        sceneRecorder.learn(runtime.sceneNodes)
+        sceneRecorder.learn(from: runtime)
     }
 
     /// The time of frame `frame`: one division, frame / fps.
@@ -234,7 +234,7 @@ public final class TraceSession {
         frame = next
         recorder.record(sample, events: runtime.takeEvents())
         sceneRecorder.record(sample)
-        sceneRecorder.learn(runtime.sceneNodes)
+        sceneRecorder.learn(from: runtime)
         if let problem = runtime.unsupportedUse {
             throw MotionTraceError(description: problem)
         }

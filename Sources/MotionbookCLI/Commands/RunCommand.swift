@@ -16,9 +16,10 @@ struct RunCommand: Command {
         that has it). FILE.swift is a SwiftUI file as written for Xcode, run with the scenario
         options as its fence keys; several files or a folder (DIR, every .swift file below it) are
         compiled together as one app target (an `@main` App compiles and is not run). Every
-        #Preview and PreviewProvider is traced, one trace each; without previews, the view no
-        other view uses. The scenario options, which are for FILE.swift only, are refused
-        with a lesson: a lesson snippet takes its keys from its fence.
+        #Preview and PreviewProvider is traced, one trace each, and every view a #Playground
+        block assigns to a variable at its top level ('Name: variable'; the block runs once);
+        without previews, the view no other view uses. The scenario options, which are for
+        FILE.swift only, are refused with a lesson: a lesson snippet takes its keys from its fence.
 
         The table has a row every --every seconds (default: the fence's 'every', 0.1) and a
         column per changed property, one per changing component ('offset.x'); a uniform vector
@@ -62,7 +63,7 @@ struct RunCommand: Command {
         }
         guard let pipeline = snippets.pipeline(command: Self.name, context: context) else { return ExitCode.failure }
         let batch = pipeline.run(jobs.map(\.request), progress: SnippetOptions.progress(context))
-        let (printed, failed) = Self.report(zip(jobs, batch.results), context: context)
+        let (printed, failed) = Self.report(PlaygroundResults.shown(Array(zip(jobs, batch.results))), context: context)
         let charts = output.chart || (context.stdoutIsTerminal && !output.noChart)
         let columns = output.show.map { $0.split(separator: ",").map(String.init) }
         context.writeOut(
@@ -114,14 +115,17 @@ struct RunCommand: Command {
         }
     }
 
-    /// Prints each result's diagnostics; the traces to print, and whether any snippet failed.
+    /// Prints each result's diagnostics, each once (the previews of one file that does not
+    /// compile give one error each); the traces to print, and whether any snippet failed.
     private static func report(
-        _ runs: Zip2Sequence<[RunJob], [SnippetResult]>, context: CLIContext
+        _ runs: [(RunJob, SnippetResult)], context: CLIContext
     ) -> (printed: [TracePrintout.Item], failed: Bool) {
         var failed = false
         var printed: [TracePrintout.Item] = []
+        var reported: Set<Diagnostic> = []
         for (job, result) in runs {
-            DiagnosticsPrinter.lines(ResultDiagnostics.diagnostics(for: result, at: job.site, files: job.files).sorted(), context: context)
+            let diagnostics = ResultDiagnostics.diagnostics(for: result, at: job.site, files: job.files).sorted()
+            DiagnosticsPrinter.lines(diagnostics.filter { reported.insert($0).inserted }, context: context)
             if let problem = ResultDiagnostics.infrastructureProblem(result, at: job.site) {
                 context.writeErr("motionbook run: error: \(problem)\n")
             }
@@ -154,11 +158,12 @@ struct RunCommand: Command {
         var chosen = Array(previews.indices)
         if let wanted = file.scenario.given["preview"] {
             let matches = previews.indices.filter { previews[$0].name == wanted || String($0 + 1) == wanted }
-            guard let first = matches.first else {
+            // A playground's name picks all its values.
+            chosen = matches.first.map { [$0] } ?? previews.indices.filter { previews[$0].playground.map { $0.name == wanted } ?? false }
+            guard !chosen.isEmpty else {
                 let names = previews.enumerated().map { $1.name.map { "'\($0)'" } ?? "\($0 + 1)" }.joined(separator: ", ")
                 throw RunFailure(message: "no preview '\(wanted)' in \(label) (its previews: \(names))", isUsage: true)
             }
-            chosen = [first]
         }
         return chosen.map { index in
             let preview = previews[index]
@@ -167,7 +172,14 @@ struct RunCommand: Command {
             let id = previews.count == 1 ? name : preview.name ?? "Preview \(index + 1)"
             var site = SnippetSite(file: paths[preview.file], label: preview.name.map { "preview '\($0)' of \(label)" } ?? "preview \(index + 1) of \(label)")
             site.location = SourceLocation(line: preview.line, column: 1)
-            return RunJob(id: id, request: one, site: site, every: 0.1, show: [], files: files)
+            var job = RunJob(id: id, request: one, site: site, every: 0.1, show: [], files: files, preview: preview)
+            if let playground = preview.playground {
+                let place = paths.count == 1 ? label : "'\(paths[preview.file])'"
+                job.playgroundSite = SnippetSite(
+                    file: paths[preview.file], label: playground.name.map { "playground '\($0)' of \(place)" } ?? "the playground of \(place)")
+                job.playgroundSite?.location = SourceLocation(line: playground.line, column: 1)
+            }
+            return job
         }
     }
 
@@ -189,4 +201,9 @@ struct RunJob {
     /// The lesson's title and language, for `--html` (nil for Swift files).
     var title: String?
     var language: String?
+    /// The preview of a Swift file the job traces (nil for a lesson snippet or a file's root view).
+    var preview: ProgramPreview?
+    /// For a value of a `#Playground`: where the playground as a whole is reported (at
+    /// `#Playground`), when none of its values holds a view.
+    var playgroundSite: SnippetSite?
 }

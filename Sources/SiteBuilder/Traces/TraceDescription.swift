@@ -11,9 +11,9 @@ enum TraceDescription {
     /// the frames where its node exists, and one for the marked events, if any.
     static func chart(_ group: ChartGroup, times: [Double], events: [Trace.Event], strings: Localizer) -> String {
         var sentences = group.series.compactMap { labelled -> String? in
-            let frames = times.indices.filter { $0 < labelled.column.values.count && labelled.column.isPresent(at: $0) }
+            let frames = times.indices.filter { labelled.column.shownValue(at: $0) != nil }
             guard !frames.isEmpty else { return nil }
-            return series(name: labelled.label.text, values: frames.map { labelled.column.values[$0] }, times: frames.map { times[$0] }, strings: strings)
+            return series(name: labelled.label.text, values: frames.compactMap(labelled.column.shownValue), times: frames.map { times[$0] }, strings: strings)
         }
         let marks = EventMark.allCases.filter { mark in events.contains { EventMark(kind: $0.kind) == mark } }
         if !marks.isEmpty {

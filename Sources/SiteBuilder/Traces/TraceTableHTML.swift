@@ -69,12 +69,11 @@ struct TraceTableHTML {
         for frame in frames {
             html += "<tr><th scope=\"row\">\(Self.fixed(trace.times[frame], decimals: timeDecimals))</th>"
             for labelled in columns {
-                let column = labelled.column
-                guard column.isPresent(at: frame), frame < column.values.count else {
+                guard let value = labelled.column.shownValue(at: frame) else {
                     html += "<td></td>"
                     continue
                 }
-                html += "<td>\(NumberText.trimmed(column.values[frame], decimals: Self.valueDecimals))</td>"
+                html += "<td>\(NumberText.trimmed(value, decimals: Self.valueDecimals))</td>"
             }
             html += "</tr>\n"
         }

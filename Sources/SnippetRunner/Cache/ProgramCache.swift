@@ -29,7 +29,7 @@ struct ProgramCache: Sendable {
         return FileSystem.isExecutable(executable) ? Entry(compile: compile, executable: executable) : nil
     }
 
-    /// Keeps a compile's outcome and the program it built (`executable`, copied in); returns
+    /// Keeps a compile's outcome and the program it built (`executable`, linked or copied in); returns
     /// the stored entry, or nil when nothing was stored (a transient outcome, a failed write:
     /// that only costs a compile later).
     func store(_ compile: SnippetResult, executable: String?, for key: String) -> Entry? {
@@ -43,7 +43,7 @@ struct ProgramCache: Sendable {
             let temporary = "\(folder)/\(key.prefix(2))/.tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
             do {
                 try FileSystem.createDirectory("\(folder)/\(key.prefix(2))")
-                try FileManager.default.copyItem(atPath: executable, toPath: temporary)
+                try Self.place(executable, at: temporary)
                 guard rename(temporary, target) == 0 else {
                     FileSystem.remove(temporary)
                     return nil
@@ -56,5 +56,18 @@ struct ProgramCache: Sendable {
         }
         guard (try? FileSystem.writeAtomically([UInt8](outcome), to: outcomePath(key))) != nil else { return nil }
         return entry
+    }
+
+    /// Puts the compiled `executable` at `path`: a hard link where the file system allows one
+    /// (owned by this process's user, as a copy would be), else a copy. A link writes nothing:
+    /// a copy holds the new file open for writing, and a process that another job forks at that
+    /// moment inherits that descriptor until it execs, so running the program at once could fail
+    /// with "Text file busy" (ETXTBSY).
+    private static func place(_ executable: String, at path: String) throws {
+        if link(executable, path) == 0 {
+            if chown(path, getuid(), getgid()) == 0 { return }
+            FileSystem.remove(path)
+        }
+        try FileManager.default.copyItem(atPath: executable, toPath: path)
     }
 }

@@ -38,6 +38,10 @@ public enum ResultDiagnostics {
             report(
                 .snippetNoView,
                 "\(site.label) \(result.detail ?? "has nothing to mount"); name a view with view=, or print a trace from a hidden region that imports MotionTrace")
+        case .nothingToTrace:
+            // What a playground prints goes to stderr; here it is what the learner looks for.
+            let printed = stderrBlock(result.stderrTail, site: site, lead: "what it printed")
+            report(.snippetNoView, "\(site.label) has nothing to trace: \(result.detail ?? "it holds no view")\(printed)")
         case .compileTimedOut:
             report(.snippetTimeout, "compiling \(site.label) took longer than \(result.detail ?? "its limit"); swiftc was killed")
         case .runTimedOut:
@@ -90,7 +94,7 @@ public enum ResultDiagnostics {
     /// The end of stderr after the message, its lines joined by ` | ` (a diagnostic is one line;
     /// the formatter escapes any control character left), with the snippet's runtime positions
     /// (`MotionbookSnippet/Snippet.swift:7`) turned into lesson positions.
-    static func stderrBlock(_ lines: [String], site: SnippetSite) -> String {
+    static func stderrBlock(_ lines: [String], site: SnippetSite, lead: String = "the end of its stderr") -> String {
         guard !lines.isEmpty else { return "" }
         let prefix = "\(SnippetPlan.moduleName)/\(SnippetPlan.snippetFile):"
         let mapped = lines.map { line -> String in
@@ -109,7 +113,7 @@ public enum ResultDiagnostics {
             }
             return output + rest
         }
-        return "; the end of its stderr: " + mapped.joined(separator: " | ")
+        return "; \(lead): " + mapped.joined(separator: " | ")
     }
 
     /// Why a failing program's stderr lines suggest it was stopped by the snippet sandbox (a

@@ -11,7 +11,9 @@ public enum TraceTable {
     /// Events listed under a table before the rest is summarised.
     static let eventLimit = 12
 
-    /// The table: a right-aligned `t` column and one column per ``TraceColumns`` column.
+    /// The table: a right-aligned `t` column and one column per ``TraceColumns`` column. A cell
+    /// is empty where its view does not exist at that frame (not inserted yet, or removed), as
+    /// on the site (``TraceColumn/shownValue(at:)``).
     public static func table(_ trace: Trace, every: Double, show: [String] = []) -> String {
         let columns = TraceColumns.columns(of: trace, show: show)
         let frames = TraceColumns.rowFrames(of: trace, every: every)
@@ -19,16 +21,19 @@ public enum TraceTable {
         var header = ["t"] + columns.map(\.name)
         var rows = frames.map { frame in
             [fixed(trace.times[frame], decimals: timeDecimals)]
-                + columns.map { NumberText.trimmed($0.values[frame], decimals: valueDecimals) }
+                + columns.map { column in column.shownValue(at: frame).map { NumberText.trimmed($0, decimals: valueDecimals) } ?? "" }
         }
         if columns.isEmpty {
             header.append("(no property changed)")
             rows = rows.map { $0 + [""] }
         }
         let widths = header.indices.map { index in ([header[index]] + rows.map { $0[index] }).map(\.count).max() ?? 0 }
+        // Cells right-aligned; a line ends at its last non-empty cell.
         let line = { (cells: [String]) in
-            cells.enumerated().map { String(repeating: " ", count: widths[$0.offset] - $0.element.count) + $0.element }
+            var text = cells.enumerated().map { String(repeating: " ", count: widths[$0.offset] - $0.element.count) + $0.element }
                 .joined(separator: "  ")
+            while text.last == " " { text.removeLast() }
+            return text
         }
         return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
     }

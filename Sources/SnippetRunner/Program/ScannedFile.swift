@@ -17,7 +17,7 @@ struct ScannedFile {
         var next = 1
         for text in texts {
             let file = ScannedFile(text, firstPreviewIndex: next)
-            next += file.previews.entries.count
+            next = file.previews.nextIndex
             files.append(file)
         }
         return files
@@ -26,9 +26,11 @@ struct ScannedFile {
 
 /// What a snippet program mounts, and where a problem with mounting it is reported.
 struct Mount: Hashable, Sendable {
-    /// The expression that makes the root view (`ContentView()`, `MotionbookPreview_1()`).
+    /// The expression that makes the root view (`ContentView()`, `MotionbookPreview_1()`), or
+    /// for a playground its `MotionbookPlayground(…)`.
     var expression: String
-    /// The trace's view name: the type, or the preview's name.
+    /// The trace's view name: the type, the preview's name, or the name of a playground's value
+    /// (which also tells the program which value to trace).
     var label: String
     /// The file (index among the program's files) whose end gets the mount function, so that
     /// private types of that file are in reach.
@@ -36,6 +38,9 @@ struct Mount: Hashable, Sendable {
     /// 1-based line and UTF-8 column in that file where an error in the mount is reported.
     var line: Int
     var column: Int
+    /// For a `#Playground`: its name in the program (the same for all its values, so that they
+    /// share one compiled program); nil for a view.
+    var playground: String? = nil
 
     /// The mount for the request's `view` or `preview`, else the first preview of the program,
     /// else the root view: the view no other view of the program uses (the last such one).
@@ -54,9 +59,16 @@ struct Mount: Hashable, Sendable {
             guard previews.indices.contains(preview) else { throw .noSuchPreview(preview, count: previews.count) }
         }
         if !previews.isEmpty {
-            let (file, entry) = previews[preview ?? 0]
+            let index = preview ?? 0
+            let (file, entry) = previews[index]
+            let byPosition = "Preview \(index + 1)"
+            guard let playground = entry.playground else {
+                return Mount(expression: entry.mount, label: entry.name ?? byPosition, file: file, line: entry.line, column: 1)
+            }
+            // Without a chosen preview, the playground's own name: the program traces its first view.
             return Mount(
-                expression: entry.mount, label: entry.name ?? "Preview \((preview ?? 0) + 1)", file: file, line: entry.line, column: 1)
+                expression: entry.mount, label: preview == nil ? playground.name ?? byPosition : entry.name ?? byPosition, file: file,
+                line: preview == nil ? playground.line : entry.line, column: 1, playground: playground.name ?? "Playground")
         }
         return try rootView(files)
     }

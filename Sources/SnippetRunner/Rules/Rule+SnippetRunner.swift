@@ -13,7 +13,7 @@ extension Rule {
         explanation: "swiftc warns about a snippet (placed at the lesson line and column); learners copy snippets, so keep them warning-free (fails only with --strict).")
     public static let snippetNoView = Rule(
         "snippet.no-view", stage: .snippetRun, severity: .error,
-        explanation: "A snippet needs something to mount: view=, a #Preview, or a View type (the one no other view uses), unless its hidden region imports MotionTrace and prints its own trace.")
+        explanation: "A snippet needs something to mount: view=, a #Preview, a #Playground that assigns a view to a variable at its top level, or a View type (the one no other view uses), unless its hidden region imports MotionTrace and prints its own trace.")
     public static let snippetTimeout = Rule(
         "snippet.timeout", stage: .snippetRun, severity: .error,
         explanation: "Compiling (default limit 20 s) or running (10 s) a snippet took too long and its process group was killed; look for an endless loop, or raise --compile-timeout/--run-timeout.")

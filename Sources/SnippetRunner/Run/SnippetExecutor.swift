@@ -29,14 +29,18 @@ struct SnippetExecutor: Sendable {
     /// Runs program `program` of `plan` with the scenario document `scenario` (nil: the program
     /// reads none), compiling it first unless the program cache has it; `runs` is 2 to check
     /// determinism (the traces are compared byte for byte). `reference`, when given, is a cached
-    /// trace the single run is compared with.
-    func execute(_ plan: SnippetPlan, program: String, scenario: String?, runs: Int, reference: String? = nil) -> Execution {
+    /// trace the single run is compared with. `reusesProgram` takes the program from the cache
+    /// even when results are not read from it (`--no-cache`): another job of this batch has just
+    /// compiled it.
+    func execute(
+        _ plan: SnippetPlan, program: String, scenario: String?, runs: Int, reference: String? = nil, reusesProgram: Bool = false
+    ) -> Execution {
         let folder = "\(paths.work)/\(program.prefix(16))-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
         defer { FileSystem.remove(folder) }
         let programs = ProgramCache(folder: paths.programs)
         var compiled = false
         var entry: ProgramCache.Entry
-        if options.readsCache, var stored = programs.load(program) {
+        if options.readsCache || reusesProgram, var stored = programs.load(program) {
             stored.compile.compileSeconds = 0
             entry = stored
         } else {
@@ -182,6 +186,12 @@ struct SnippetExecutor: Sendable {
             result.code = signal
             result.stderrTail = StderrTail.lines(of: outcome.stderr)
             return nil
+        case .exited(PlaygroundContract.nothingToTraceStatus) where Self.nothingToTrace(outcome.stderr) != nil:
+            let (reason, output) = Self.nothingToTrace(outcome.stderr)!
+            result.status = .nothingToTrace
+            result.detail = reason
+            result.stderrTail = StderrTail.lines(of: output)
+            return nil
         case .exited(let status) where status != 0:
             result.status = .runtimeError
             result.code = status
@@ -238,6 +248,16 @@ struct SnippetExecutor: Sendable {
         var result = ["HOME": folder, "TMPDIR": folder, "XDG_CACHE_HOME": moduleCache, "LANG": environment["LANG"] ?? "C.UTF-8"]
         result["PATH"] = environment["PATH"] ?? "/usr/bin:/bin"
         return result
+    }
+
+    /// The reason a playground program gave for having nothing to trace (the last line of its
+    /// stderr, after ``PlaygroundContract/nothingToTracePrefix``) and the stderr before that
+    /// line (what the playground printed); nil when the last line is not that.
+    static func nothingToTrace(_ stderr: [UInt8]) -> (reason: String, output: [UInt8])? {
+        var lines = String(decoding: stderr, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        guard let last = lines.popLast(), last.hasPrefix(PlaygroundContract.nothingToTracePrefix) else { return nil }
+        return (String(last.dropFirst(PlaygroundContract.nothingToTracePrefix.count)), Array(lines.joined(separator: "\n").utf8))
     }
 
     /// Whether a failed program's stderr says an allocation failed (the Swift runtime's words

@@ -195,8 +195,22 @@ public final class SnippetPipeline: Sendable {
         if !jobs.isEmpty { progress(Progress(done: 0, total: jobs.count)) }
         let cache = self.cache
         let pending = jobs
-        let built = ParallelMap.map(pending, width: options.jobs) { job in
-            let execution = executor.execute(job.plan, program: job.program, scenario: job.scenario, runs: job.runs, reference: job.reference)
+        // Jobs of one program with different scenarios (the values of one `#Playground`) run one
+        // after another: the first compiles, the others run the program it built.
+        var groups: [[Int]] = []
+        var groupOfProgram: [String: Int] = [:]
+        for (index, job) in pending.enumerated() {
+            if let group = groupOfProgram[job.program] {
+                groups[group].append(index)
+            } else {
+                groupOfProgram[job.program] = groups.count
+                groups.append([index])
+            }
+        }
+        let runJob: @Sendable (_ index: Int, _ reusesProgram: Bool) -> SnippetResult = { index, reusesProgram in
+            let job = pending[index]
+            let execution = executor.execute(
+                job.plan, program: job.program, scenario: job.scenario, runs: job.runs, reference: job.reference, reusesProgram: reusesProgram)
             if execution.compiled { compiledCount.withValue { $0 += 1 } }
             var result = execution.result
             if job.reference != nil, let cachedTrace = job.reference, result.hasTrace {
@@ -212,6 +226,13 @@ public final class SnippetPipeline: Sendable {
             }
             progress(Progress(done: done, total: pending.count))
             return result
+        }
+        let builtGroups = ParallelMap.map(groups, width: options.jobs) { group in
+            group.enumerated().map { position, index in runJob(index, position > 0) }
+        }
+        var built = [SnippetResult](repeating: SnippetResult(status: .failedToStart), count: pending.count)
+        for (group, results) in zip(groups, builtGroups) {
+            for (index, result) in zip(group, results) { built[index] = result }
         }
         for (job, indices) in requestsOfJob.enumerated() {
             for index in indices { results[index] = built[job] }

@@ -7,6 +7,10 @@ public struct SnippetResult: Codable, Equatable, Sendable {
         case emptyTrace
         /// No `view=` key, no `struct X: View`, and no MotionTrace in the hidden region.
         case noView
+        /// The program ran a `#Playground` and found no view to trace: no variable at its top
+        /// level holds one, or the one asked for holds another value (``SnippetResult/detail``
+        /// says which; ``SnippetResult/stderrTail`` is the end of what it printed).
+        case nothingToTrace
         /// swiftc reported errors (``SnippetResult/compilerMessages``).
         case compileFailed
         /// swiftc did not finish within the compile time limit and was killed.
@@ -49,9 +53,10 @@ public struct SnippetResult: Codable, Equatable, Sendable {
     /// The signal (`crashed`) or exit status (`runtimeError`).
     public var code: Int32?
     /// The last lines of the program's stderr, stack-frame lines removed (`crashed`,
-    /// `runtimeError`, `runTimedOut`), or of swiftc's when its messages could not be read.
+    /// `runtimeError`, `runTimedOut`, `nothingToTrace`), or of swiftc's when its messages could not be read.
     public var stderrTail: [String] = []
-    /// A decode error (`malformedTrace`), the limit hit (timeouts, output), a start failure.
+    /// A decode error (`malformedTrace`), the limit hit (timeouts, output), a start failure,
+    /// why a playground has nothing to trace (`nothingToTrace`).
     public var detail: String?
     /// With `--strict`, the program ran twice (or once more against a cached trace): nil when
     /// both traces were byte-identical, else where they first differ.

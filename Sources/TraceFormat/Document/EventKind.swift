@@ -33,7 +33,7 @@ public enum EventKind: String, Codable, Sendable, CaseIterable {
     case content
     /// A view was inserted or removed with a transition; `detail` names which and how.
     case transition
-    /// A sheet, cover, popover, alert or dialog was presented or dismissed.
+    /// A sheet, cover, popover, alert, dialog or menu was presented or dismissed, or a URL was opened.
     case presentation
     /// A gesture began, changed or ended.
     case gesture

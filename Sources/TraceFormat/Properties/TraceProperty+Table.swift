@@ -28,6 +28,8 @@ extension TraceProperty {
     public static let saturation = TraceProperty("saturation", components: ["value"], unit: .factor, label: "`saturation`")
     public static let grayscale = TraceProperty("grayscale", components: ["value"], unit: .fraction, label: "`grayscale`")
     public static let hueRotation = TraceProperty("hueRotation", components: ["degrees"], unit: .degrees, label: "`hueRotation`")
+    public static let colorMultiply = TraceProperty(
+        "colorMultiply", components: colourComponents, unit: .fraction, label: "`colorMultiply`: the colour every drawn colour below is multiplied by")
     public static let shadow = TraceProperty(
         "shadow", components: ["radius", "x", "y"] + colourComponents, unit: nil,
         componentUnits: [.points, .points, .points, .fraction, .fraction, .fraction, .fraction],
@@ -87,7 +89,7 @@ extension TraceProperty {
     /// Every definition, in the table's order.
     public static let all: [TraceProperty] = [
         offset, position, scaleEffect, rotationEffect, rotation3DEffect, opacity, blur, brightness, contrast, saturation,
-        grayscale, hueRotation, shadow, frame, geometry, padding, cornerRadius, clipShape, cornerSize, stroke, dashPhase,
+        grayscale, hueRotation, colorMultiply, shadow, frame, geometry, padding, cornerRadius, clipShape, cornerSize, stroke, dashPhase,
         trim, progress, foregroundStyle, foregroundColor, fill, strokeColor, background, overlay, border, color,
         shapeRotation, shapeScale, draw, animatableData,
     ]

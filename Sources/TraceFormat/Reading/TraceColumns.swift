@@ -43,6 +43,14 @@ public struct TraceColumn: Equatable, Sendable {
         guard let presence else { return true }
         return frame >= 0 && frame < presence.count && presence[frame]
     }
+
+    /// The value a table shows at `frame`: nil where the node does not exist (or the column has
+    /// no value), so the cell stays empty. The one rule the site's table, the site's chart
+    /// descriptions and `motionbook run`'s table follow.
+    public func shownValue(at frame: Int) -> Double? {
+        guard isPresent(at: frame), frame >= 0, frame < values.count else { return nil }
+        return values[frame]
+    }
 }
 
 /// Which columns a trace prints as, component-aware:

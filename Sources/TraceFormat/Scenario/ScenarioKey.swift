@@ -102,7 +102,7 @@ public struct ScenarioKey: Sendable {
     /// Every key, in the order `run --help` lists them.
     public static let all: [ScenarioKey] = [
         ScenarioKey(
-            "preview", valueName: "NAME", help: "Trace only this preview (its name, or its number from 1).", scope: .files,
+            "preview", valueName: "NAME", help: "Trace only this preview (its name, or its number from 1; a #Playground's name traces its views).", scope: .files,
             expected: "a preview's name or its number from 1", read: nil),
         ScenarioKey(
             "view", valueName: "TYPE", help: "Mount this view instead of the previews.", expected: "a Swift type name",

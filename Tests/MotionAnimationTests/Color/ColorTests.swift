@@ -5,21 +5,34 @@ import Testing
 @Suite struct ColorTests {
     @Test func srgbTransferKnownValues() {
         // IEC 61966-2-1: 0.5 encoded is 0.214041 linear; both ends fixed; linear segment below 0.04045.
-        #expect(abs(SRGBTransfer.linear(fromEncoded: 0.5) - 0.214041140482232) < 1e-12)
+        #expect(abs(SRGBTransfer.linear(fromEncoded: 0.5) - 0.21404114) < 1e-7)
         #expect(SRGBTransfer.linear(fromEncoded: 0) == 0)
-        #expect(abs(SRGBTransfer.linear(fromEncoded: 1) - 1) < 1e-15)
-        #expect(SRGBTransfer.linear(fromEncoded: 0.02) == 0.02 / 12.92)
+        #expect(SRGBTransfer.linear(fromEncoded: 1) == 1 && SRGBTransfer.encoded(fromLinear: 1) == 1)
+        #expect(SRGBTransfer.linear(fromEncoded: 0.02) == 0.02 * (1 / Float(12.92)))
         #expect(SRGBTransfer.linear(fromEncoded: -0.5) == -SRGBTransfer.linear(fromEncoded: 0.5))
-        #expect(abs(SRGBTransfer.encoded(fromLinear: 0.214041140482232) - 0.5) < 1e-12)
-        #expect(abs(SRGBTransfer.encoded(fromLinear: 0.001) - 0.01292) < 1e-15)
+        #expect(abs(SRGBTransfer.encoded(fromLinear: 0.21404114) - 0.5) < 1e-6)
+        #expect(SRGBTransfer.encoded(fromLinear: 0.001) == Float(0.001) * Float(12.92))
     }
 
     @Test func srgbTransferRoundTrips() {
         for step in -10...30 {
-            let encoded = Double(step) / 20
+            let encoded = Float(step) / 20
             let back = SRGBTransfer.encoded(fromLinear: SRGBTransfer.linear(fromEncoded: encoded))
-            #expect(abs(back - encoded) < 1e-12)
+            #expect(abs(back - encoded) < 1e-6)
         }
+    }
+
+    /// Recorded from SwiftUI (iOS 18): `Color(red: 0.3, green: 0.3, blue: 0.3, opacity: 0.3)`
+    /// resolves to `red` 0.29999998 (the `Float` conversion there and back loses the last bit;
+    /// a `Double` one gives 0.3), described `#4C4C4C4D`: 0.29999998 · 255 + 0.5 is below 77,
+    /// 0.3 (`Float` 0.30000001) · 255 + 0.5 is not.
+    @Test func conversionsAreInFloatAsSwiftUIs() {
+        let resolved = Color(red: 0.3, green: 0.3, blue: 0.3, opacity: 0.3).resolvedValue
+        #expect(resolved.red == Float(0.29999998) && resolved.green == resolved.red && resolved.blue == resolved.red)
+        #expect(resolved.linearRed == Float(0.073238954))
+        #expect(resolved.opacity == Float(0.3))
+        #expect(resolved.description == "#4C4C4C4D")
+        #expect(Color(red: 0.3, green: 0.3, blue: 0.3, opacity: 0.3).description == "#4C4C4C4D")
     }
 
     @Test func resolvedStoresLinearAndReadsSRGB() {
@@ -83,7 +96,9 @@ import Testing
         #expect(abs(grey.red - 0.5) < 1e-6 && grey.opacity == 1)
         let roundTrip = Color(Color.Resolved(red: 0.1, green: 0.2, blue: 0.3))
         #expect(abs(roundTrip.resolvedValue.green - 0.2) < 1e-6)
-        #expect(roundTrip.description == "#1A334DFF")
+        // 0.1 and 0.3 come back just below (0.099999994, 0.29999998): 25.4999… and 76.4999…
+        // are bytes 19 and 4C, as SwiftUI prints them.
+        #expect(roundTrip.description == "#19334CFF")
     }
 
     @Test func hueSaturationBrightness() {
@@ -100,6 +115,30 @@ import Testing
         #expect(components(Color(hue: 0.75, saturation: 0, brightness: 0.3)) == [0.3, 0.3, 0.3])
         #expect(components(Color(hue: 1, saturation: 1, brightness: 1)) == [1, 0, 0])
         #expect(Color(hue: 0, saturation: 0, brightness: 0, opacity: 0.2).resolvedValue.opacity == 0.2)
+    }
+
+    /// The published linear Display P3 → linear sRGB matrix, from the primaries' chromaticities.
+    @Test func displayP3MatrixComesFromThePrimaries() {
+        let published: [[Double]] = [
+            [1.2249401, -0.2249404, 0], [-0.0420569, 1.0420571, 0], [-0.0196376, -0.0786361, 1.0982735],
+        ]
+        for (row, expected) in zip(DisplayP3.toLinearSRGB, published) {
+            for (value, target) in zip(row, expected) { #expect(abs(value - target) < 1e-6, "\(row)") }
+        }
+    }
+
+    /// `Color(.displayP3, …)`: P3's red is outside sRGB (extended sRGB about (1.093, −0.227,
+    /// −0.150)); white and greys stay white and grey.
+    @Test func displayP3ColoursResolveIntoExtendedSRGB() {
+        let red = Color(.displayP3, red: 1, green: 0, blue: 0).resolvedValue
+        #expect(abs(red.linearRed - 1.2249401) < 1e-6 && abs(red.linearGreen + 0.0420569) < 1e-6 && abs(red.linearBlue + 0.0196376) < 1e-6)
+        #expect(abs(red.red - 1.0931) < 1e-4 && abs(red.green + 0.2267) < 1e-4 && abs(red.blue + 0.1501) < 1e-4)
+        #expect(red.description == "#FF0000FF")
+        let white = Color(.displayP3, white: 1, opacity: 0.5).resolvedValue
+        #expect(abs(white.linearRed - 1) < 1e-6 && abs(white.linearGreen - 1) < 1e-6 && abs(white.linearBlue - 1) < 1e-6)
+        #expect(white.opacity == 0.5)
+        let grey = Color.Resolved(colorSpace: .displayP3, red: 0.5, green: 0.5, blue: 0.5)
+        #expect(abs(grey.red - 0.5) < 1e-6 && abs(grey.green - 0.5) < 1e-6 && abs(grey.blue - 0.5) < 1e-6)
     }
 
     @Test func opacityMultipliesAndDescribes() {

@@ -55,14 +55,16 @@ import Testing
                 Text("Hi")
                 Text("Hi").font(.system(size: 17))
                 Text("Hi").font(.title.bold())
+                Text("Hi").font(.title.scaled(by: 0.5).italic(true))
+                Text("Hi").font(.body.pointSize(20))
             }
             .dynamicTypeSize(.accessibility1))
         try harness.run(to: 0)
         let frames = harness.samples.last!.properties.filter { $0.property == "geometry" }.dropFirst()
         let heights: [Double] = frames.map { $0.values[3] }
-        let expected: [Double] = [28 * TextMetrics.latinLineHeight, 17 * TextMetrics.latinLineHeight, 38 * TextMetrics.latinLineHeight]
+        let expected: [Double] = [28, 17, 38, 19, 20].map { $0 * TextMetrics.latinLineHeight }
         #expect(heights == expected)
         let sizes = harness.runtime.sceneNodes.compactMap(\.traits.fontSize)
-        #expect(sizes == [28, 17, 38])
+        #expect(sizes == [28, 17, 38, 19, 20])
     }
 }

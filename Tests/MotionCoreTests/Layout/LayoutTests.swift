@@ -67,6 +67,44 @@ import Testing
         expectFrame(try frame(bounded, "Text"), [196.5 - 1.18 * 17 / 2, (852 - 17 * 1.193) / 2, 1.18 * 17, 17 * 1.193])
     }
 
+    /// A maximum below the ideal is raised to the ideal (SwiftUI: 30 × 40, and it logs
+    /// "Contradictory frame constraints specified."); an ideal below the minimum is raised to
+    /// the minimum; a maximum below a minimum with no ideal is kept, and the frame then takes
+    /// its content's size, the content proposed the maximum.
+    @Test func contradictoryFramesAreNormalisedAsSwiftUIDoes() throws {
+        let raised = Color.red.frame(idealWidth: 30, maxWidth: 20, idealHeight: 40, maxHeight: 25).fixedSize()
+        expectFrame(try frame(raised, "Color"), [(393 - 30) / 2, (852 - 40) / 2, 30, 40])
+        let lowIdeal = Color.red.frame(minWidth: 50, idealWidth: 10, maxWidth: 80).fixedSize(horizontal: true, vertical: false)
+        expectFrame(try frame(lowIdeal, "Color"), [(393 - 50) / 2, 0, 50, 852])
+        let crossed = Color.red.frame(minWidth: 50, maxWidth: 20).frame(width: 100, height: 10)
+        expectFrame(try frame(crossed, "Color"), [(393 - 20) / 2, 421, 20, 10])
+        #expect(FlexibleFrame.normalised(-5, nil, -2) == (0, nil, 0))
+        #expect(FlexibleFrame.normalised(nil, -5, 3) == (nil, 0, 3))
+        #expect(FlexibleFrame.normalised(50, nil, 20) == (50, nil, 20))
+        #expect(FlexibleFrame.contradicts(nil, 30, 20) && FlexibleFrame.contradicts(50, 10, nil) && FlexibleFrame.contradicts(50, nil, 20))
+        #expect(!FlexibleFrame.contradicts(nil, nil, 20) && !FlexibleFrame.contradicts(10, 10, 10) && !FlexibleFrame.contradicts(nil, 30, nil))
+    }
+
+    struct Contradicting: View {
+        @State private var wide = false
+        var body: some View {
+            VStack {
+                Color.red.frame(idealWidth: 30, maxWidth: wide ? 10 : 20).onTapGesture { wide.toggle() }
+                Color.blue.frame(minWidth: 10, idealWidth: 20, maxWidth: 30)
+            }
+        }
+    }
+
+    /// The contradiction is a `warning` event on the view, once when it appears, not at every
+    /// update; a frame in order warns nothing.
+    @Test func aContradictoryFrameIsOneWarningOnItsView() throws {
+        let harness = RuntimeHarness(Contradicting())
+        try harness.run(to: 3, taps: [1: ["Contradicting/VStack/Color"], 2: ["Contradicting/VStack/Color"]])
+        let warnings = harness.events("warning")
+        #expect(warnings.map(\.detail) == ["Contradictory frame constraints specified."])
+        #expect(warnings.map(\.path) == ["Contradicting/VStack/Color"] && warnings.map(\.t) == [0])
+    }
+
     struct Layered: View {
         var body: some View {
             ZStack(alignment: .bottomTrailing) {

@@ -44,8 +44,9 @@ import Testing
         #expect(harness.node("Card/VStack/Text[3]")?.name == "Text(\"ab\")")
         #expect(harness.node("Card/VStack/Button[1]/Image")?.name == "Image(play)")
         #expect(harness.node("Card/VStack/Button[2]/Label/Image")?.labels == ["square.and.arrow.up"])
-        // A colour view traces its colour; a rounded rectangle its corner size.
-        #expect(harness.last("Card/VStack/Color", "color") == [1, 0.23137255, 0.1882353, 1])
+        // A colour view traces its colour (sRGB (255, 59, 48), read back from linear `Float` as
+        // SwiftUI does: 59/255 = 0.23137255 comes back 0.23137254); a rounded rectangle its corner size.
+        #expect(harness.last("Card/VStack/Color", "color") == [1, 0.23137254, 0.18823528, 1])
         #expect(harness.last("Card/VStack/ZStack/RoundedRectangle", "cornerSize") == [12, 12])
     }
 

@@ -16,6 +16,31 @@ import MotionTrace
         }
     }
 
+    /// Eases in with a curve, then a spring interrupts it.
+    struct CurveThenSpring: View {
+        static let curve = Animation.easeInOut(duration: 0.6)
+        static let spring = Animation.spring(response: 0.5, dampingFraction: 0.825)
+        @State private var right = false
+
+        var body: some View {
+            Circle()
+                .offset(x: right ? 100 : 0)
+                .onTapGesture { withAnimation(right ? Self.spring : Self.curve) { right.toggle() } }
+        }
+    }
+
+    /// Every event of a change names that change's animation, also when another change's
+    /// events come between them.
+    @Test func eachChangesEventsNameItsOwnAnimation() throws {
+        let trace = try traceOf(CurveThenSpring(), duration: 1.5, taps: [("*", 0), ("*", 0.2)])
+        let (curve, spring) = (CurveThenSpring.curve.description, CurveThenSpring.spring.description)
+        #expect(trace.events("animation").map(\.animation) == [curve])
+        #expect(trace.events("merge").map(\.animation) == [spring])
+        #expect(trace.events("merge").first?.parameters == CurveThenSpring.spring.traceParameters)
+        #expect(Set(trace.events("logicallyComplete").compactMap(\.animation)) == [curve, spring])
+        #expect(Set(trace.events("removed").compactMap(\.animation)) == [curve, spring])
+    }
+
     @Test func springRetargetsKeepingItsVelocity() throws {
         let spring = Animation.spring(response: 0.5, dampingFraction: 0.825)
         let trace = try traceOf(Toggler(animation: spring), duration: 1.5, taps: [("*", 0), ("*", 0.2)])

@@ -58,6 +58,38 @@ import MotionTrace
         }
     }
 
+    struct Revealed: View {
+        @State private var moved = false
+        @State private var shown = false
+        @State private var count = 0
+
+        var body: some View {
+            VStack {
+                Circle()
+                    .frame(width: 10, height: 10)
+                    .offset(x: moved ? 10 : 0)
+                if shown {
+                    Text("Count \(count)")
+                }
+                Button("Add") { count += 1 }
+            }
+            .onAppear {
+                withAnimation(.linear(duration: 0.1)) { moved = true } completion: { shown = true }
+            }
+        }
+    }
+
+    /// A text the completion inserts after frame 7's sample (the animation ends at t = 0.1 s) is
+    /// drawn from frame 8, a frame in which nothing changes: it still shows its first string, and
+    /// a later string is a content from its frame on.
+    @Test func aNodeInsertedAfterASampleKeepsItsFirstContent() throws {
+        let scene = try #require(try traceOf(Revealed(), duration: 0.5, taps: [("Add", 0.3)]).scene)
+        let text = try #require(scene.nodes.first { $0.path == "Revealed/VStack/Text" })
+        #expect(text.from == 8)
+        #expect(text.text == "Count 0")
+        #expect(text.contents == [Trace.SceneContent(frame: 18, text: "Count 1")])
+    }
+
     /// A text whose string changes, and a symbol swapped for another, stay one node each: what
     /// they show at first is theirs, every later string or name is a content from its frame on.
     @Test func aChangedStringOrSymbolIsALaterContentOfTheSameNode() throws {

@@ -6,3 +6,12 @@ struct FillLayout: LeafLayout {
         p.replacingUnspecifiedDimensions()
     }
 }
+
+/// A shape: the size its `sizeThatFits(_:)` gives (by default `FillLayout`'s) [A].
+struct ShapeLayout: LeafLayout {
+    let shape: any Shape
+
+    func sizeThatFits(proposal p: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        shape.sizeThatFits(p)
+    }
+}

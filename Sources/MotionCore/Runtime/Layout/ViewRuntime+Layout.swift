@@ -75,7 +75,7 @@ extension ViewRuntime {
         guard var rect = presentedLayoutRect(of: node) else { return nil }
         var current: ViewNode? = node
         while let each = current {
-            for property in each.propertyOrder where Self.isOffset(property.name) {
+            for property in each.propertyOrder where property.isOffset {
                 if let point = presentedOffset(property) {
                     rect.origin.x += point.width
                     rect.origin.y += point.height
@@ -130,7 +130,7 @@ extension ViewRuntime {
         layouts.reevaluationDepth += 1
         defer { layouts.reevaluationDepth -= 1 }
         for _ in 0..<Self.maximumLayoutPasses {
-            let stale = takeStaleLayoutReads()
+            let stale = addingStalePreferenceReaders(to: takeStaleLayoutReads())
             guard !stale.isEmpty else { return }
             performWalk(transaction: transaction) { transaction in
                 for node in stale where node.isAlive { node.rewalk?(transaction) }

@@ -144,13 +144,27 @@ extension ViewRuntime {
     /// transaction (or their own animation), and whose roots all leave now, the outermost (the
     /// `if` around a view, not the `if` of its `background`); nil when it leaves at once.
     private func removingTransition(of child: ViewNode, leaving: [ViewNode], transaction: Transaction) -> TransitionBox? {
-        child.transitions.filter { box in
+        Self.outermost(child.transitions.filter { box in
             box.hasRoot(child) && (transaction.animation != nil || box.transition.removalAnimation.map { $0 != nil } == true)
                 && box.roots.allSatisfy { root in
                     guard let root = root.node, root.isAlive, !root.isRemoving else { return true }
                     return leaving.contains { $0 === root }
                 }
-        }.min { $0.walkKey.components.count < $1.walkKey.components.count }
+        })
+    }
+
+    /// Whether the removed view `node` leaves by a transition, animated or not: the outermost
+    /// transition that has it as a root (its `if` branch's or `.id`'s default `.opacity`, or a
+    /// `.transition` on it) removes it otherwise than `.identity` does. Its `onDisappear` then
+    /// runs after the `onAppear` of the views its update inserted (SEMANTICS.md, "Events and time").
+    func leavesByTransition(_ node: ViewNode) -> Bool {
+        guard let box = Self.outermost(node.transitions.filter { $0.hasRoot(node) }) else { return false }
+        return !box.transition.removesAsIdentity
+    }
+
+    /// Of transitions that share a root, the one walked nearest the root's owner (the shortest key).
+    private static func outermost(_ boxes: [TransitionBox]) -> TransitionBox? {
+        boxes.min { $0.walkKey.components.count < $1.walkKey.components.count }
     }
 
     /// Starts the removal of the roots of one transition (all that left): they stay, walked
@@ -200,6 +214,7 @@ extension ViewRuntime {
     /// their frames may still move), after a frame's sample: `disappear` events and
     /// `onDisappear` run then.
     func finishRemovals() {
+        guard !transitions.removingNodes.isEmpty else { return }
         // Views removed with their container meanwhile are gone already.
         transitions.removingNodes.removeAll { !$0.isAlive }
         func isAnimating(_ node: ViewNode) -> Bool {

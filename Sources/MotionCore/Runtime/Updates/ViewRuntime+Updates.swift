@@ -52,8 +52,11 @@ extension ViewRuntime {
         finishContent(of: host, transaction: transaction)
     }
 
-    /// Runs a walk (`body`) and schedules what it caused: `onDisappear` for removed nodes,
-    /// `onAppear` and tasks for inserted ones (parents first), then `onChange` actions.
+    /// Runs a walk (`body`) and schedules what it caused: `onAppear` and tasks for inserted nodes
+    /// (parents first) and `onDisappear` for removed ones — before the insertions for a view
+    /// removed without a transition (`.identity`), after them for one that leaves by a
+    /// transition (`leavesByTransition`), as SwiftUI orders them — then `onChange` actions. The
+    /// `appear` and `disappear` events follow the same order.
     func performWalk(transaction: Transaction, _ body: (Transaction) -> Void) {
         let wasWalking = walks.isWalking
         walks.isWalking = true
@@ -70,6 +73,7 @@ extension ViewRuntime {
         performLayout(transaction: transaction)
         if !wasWalking { reevaluateLayoutReaders(transaction: transaction) }
         if !wasWalking, layouts.reevaluationDepth == 0 { commitGeometry() }
+        if !wasWalking, layouts.reevaluationDepth == 0 { notePreferenceChanges() }
         let removed = walks.removedNodes
         let inserted = walks.insertedNodes.filter(\.isAlive)
         let changes = queue.changeActions
@@ -80,29 +84,63 @@ extension ViewRuntime {
         // Paths of new nodes, now that removed ones have freed theirs, in tree order.
         for node in inserted { _ = node.path }
         let removedSet = Set(removed.map(ObjectIdentifier.init))
+        // The subtree of a removed root leaves as the root does.
+        var byTransition: Set<ObjectIdentifier> = []
         for node in removed {
-            for (_, running) in node.runningTasks { running.task.cancel() }
-            node.runningTasks = [:]
-            if let parent = node.parent, removedSet.contains(ObjectIdentifier(parent)) { continue }
-            if node.reportingNode != nil, node.isVisible || node.firstVisible != nil {
-                record(.disappear, node: node)
+            node.cancelTasks()
+            let isRoot = node.parent.map { !removedSet.contains(ObjectIdentifier($0)) } ?? true
+            if isRoot ? leavesByTransition(node) : byTransition.contains(ObjectIdentifier(node.parent!)) {
+                byTransition.insert(ObjectIdentifier(node))
             }
         }
+        let leavingFirst = removed.filter { !byTransition.contains(ObjectIdentifier($0)) }
+        let leavingLast = removed.filter { byTransition.contains(ObjectIdentifier($0)) }
+        func recordDisappearances(_ nodes: [ViewNode]) {
+            for node in nodes {
+                if let parent = node.parent, removedSet.contains(ObjectIdentifier(parent)) { continue }
+                if node.reportingNode != nil, node.isVisible || node.firstVisible != nil {
+                    record(.disappear, node: node)
+                }
+            }
+        }
+        recordDisappearances(leavingFirst)
         let insertedSet = Set(inserted.map(ObjectIdentifier.init))
         for node in inserted {
             if let parent = node.parent, insertedSet.contains(ObjectIdentifier(parent)) { continue }
             record(.appear, node: node)
         }
-        for node in removed {
-            queue.postActions += node.disappearActions
-        }
-        for node in inserted {
+        recordDisappearances(leavingLast)
+        for node in leavingFirst { queueDisappearance(of: node) }
+        for node in inserted { queueAppearance(of: node) }
+        for node in leavingLast { queueDisappearance(of: node) }
+        queue.postActions += changes
+    }
+
+    /// Queues an inserted node's `onAppear` actions and tasks, then those of each `.id` place
+    /// around it that appears with it (its first view).
+    private func queueAppearance(of node: ViewNode) {
+        func queueOwn(_ node: ViewNode) {
             queue.postActions += node.appearActions
             for (index, task) in node.tasks.enumerated() {
                 queue.postActions.append { [unowned self, unowned node] in self.startTask(task, index: index, for: node) }
             }
         }
-        queue.postActions += changes
+        queueOwn(node)
+        for place in node.identityPlaces where !place.isShown {
+            place.isShown = true
+            queueOwn(place.lifecycle)
+        }
+    }
+
+    /// Queues a removed node's `onDisappear` actions, then those of each `.id` place around it
+    /// that disappears with it (no view in the tree carries it any more), whose tasks it cancels.
+    private func queueDisappearance(of node: ViewNode) {
+        queue.postActions += node.disappearActions
+        for place in node.identityPlaces where place.isShown && !place.hasLiveCarrier {
+            place.isShown = false
+            place.lifecycle.cancelTasks()
+            queue.postActions += place.lifecycle.disappearActions
+        }
     }
 
 
@@ -131,6 +169,7 @@ extension ViewRuntime {
     /// (`groupOrigin`, window coordinates without offsets).
     func sampleProperties() -> FrameSample {
         var sampled: [FrameSample.Property] = []
+        sampled.reserveCapacity(lastSampleCount)
         func visit(_ node: ViewNode, offset: CGSize, groupOrigin: CGPoint) {
             var groupOrigin = groupOrigin
             var offset = offset
@@ -145,12 +184,12 @@ extension ViewRuntime {
                         FrameSample.Property(
                             node: reporting.name, path: reporting.path, property: property.name,
                             components: property.components, values: values))
-                    if Self.isOffset(property.name), values.count == 2 {
+                    if property.isOffset, values.count == 2 {
                         offset.width += values[0]
                         offset.height += values[1]
                     }
                     for event in property.takeEvents() {
-                        recordAnimatorEvent(event, node: node, property: property.name)
+                        recordAnimatorEvent(event, node: node, property: property)
                     }
                 }
                 if node.isVisible, let geometry = node.geometry {
@@ -169,10 +208,11 @@ extension ViewRuntime {
             for child in node.childOrder { visit(child, offset: offset, groupOrigin: groupOrigin) }
         }
         visit(host, offset: .zero, groupOrigin: .zero)
+        lastSampleCount = sampled.count
         return FrameSample(time: time, properties: sampled)
     }
 
-    private func recordAnimatorEvent(_ event: AnimatorEvent, node: ViewNode, property: String) {
+    private func recordAnimatorEvent(_ event: AnimatorEvent, node: ViewNode, property: AnyTracedProperty) {
         let kind: EventKind
         switch event.kind {
         case .started: kind = .animation
@@ -182,10 +222,11 @@ extension ViewRuntime {
         case .removed: kind = .removed
         }
         let reporting = node.reportingNode
+        let animation = property.describeAnimation(of: event)
         events.append(
             Trace.Event(
-                t: event.time, kind: kind, node: reporting?.name, path: reporting?.path, property: property,
-                animation: event.animation.description, parameters: event.animation.traceParameters))
+                t: event.time, kind: kind, node: reporting?.name, path: reporting?.path, property: property.name,
+                animation: animation.animation, parameters: animation.parameters))
     }
 
     /// Runs the completion callbacks that are due, then the updates they cause, repeatedly.

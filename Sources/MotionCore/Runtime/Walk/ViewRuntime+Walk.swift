@@ -69,9 +69,11 @@ extension ViewRuntime {
     /// (with `transaction`, the transaction of the content: an animated one runs their removal
     /// transitions).
     func walkContent(of node: ViewNode, transaction: Transaction = Transaction(), _ body: (Walk) -> Void) {
+        let collecting = beginPreferences(of: node)
         node.beginContent()
         body(Walk(runtime: self, owner: node, key: .root))
         finishContent(of: node, transaction: transaction)
+        if collecting { endPreferences(of: node) }
     }
 
     // MARK: Composites
@@ -170,7 +172,7 @@ extension ViewRuntime {
     /// `Animatable` shape, `RoundedRectangle`'s corner size) animates it.
     private func visitShape(_ shape: any Shape, at walk: Walk, _ context: WalkContext) {
         let node = visibleNode(for: type(of: shape), at: walk, context, name: Self.typeName(of: shape), typeName: Self.typeName(of: shape))
-        node.layout.base = FillLayout()
+        node.layout.base = ShapeLayout(shape: shape)
         node.setDrawing(SceneTraits.shape(shape))
         animateShapeData(shape, node: node, context)
     }
@@ -189,6 +191,8 @@ extension ViewRuntime {
         node.clearAttachments()
         var counts: [String: Int] = [:]
         var secondaries: [SecondaryLink] = []
+        // A view being removed keeps the places it was shown in (its removal walks pass none).
+        if transitions.removalWalkDepth == 0 { node.identityPlaces = [] }
         for attachment in pending.reversed() {
             switch attachment {
             case .property(let property, let transaction):
@@ -233,6 +237,10 @@ extension ViewRuntime {
                         self.startTask(task, index: index, for: node)
                     }
                 }
+            case .identityPlace(let place):
+                guard transitions.removalWalkDepth == 0 else { break }
+                node.identityPlaces.append(place)
+                place.carry(node)
             }
         }
     }
