@@ -249,11 +249,19 @@ final class LayoutPass {
 
     private func place(_ node: ViewNode, level: Int, origin: CGPoint, size: CGSize, axis: Axis?, proposal: ProposedViewSize) {
         guard level > 0 else {
-            let rect = CGRect(origin: origin, size: size)
+            var rect = CGRect(origin: origin, size: size)
+            if node.isScrollView {
+                // A scroll view reaches into the safe areas its frame touches, as
+                // `ignoresSafeArea()` would extend it, and insets its content by as much, so
+                // that the content starts in the safe area and scrolls under the bars [A]
+                // (`contentMargins`: a scroll view insets its content by the safe area).
+                node.scrollContentInsets = safeAreas.insets(of: rect)
+                rect = rect.outset(by: node.scrollContentInsets)
+            }
             frames[ObjectIdentifier(node)] = (node, rect)
             placed.append(node)
             recordSafeArea(of: node, rect)
-            placeBase(node, origin: origin, size: size, proposal: proposal)
+            placeBase(node, origin: rect.origin, size: rect.size, proposal: proposal)
             return
         }
         let inner = level - 1

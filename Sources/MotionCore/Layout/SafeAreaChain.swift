@@ -61,4 +61,9 @@ extension CGRect {
             x: minX - insets.leading, y: minY - insets.top, width: width + insets.leading + insets.trailing,
             height: height + insets.top + insets.bottom)
     }
+
+    /// The rectangle moved in by `insets` on each edge.
+    func inset(by insets: EdgeInsets) -> CGRect {
+        outset(by: EdgeInsets(top: -insets.top, leading: -insets.leading, bottom: -insets.bottom, trailing: -insets.trailing))
+    }
 }

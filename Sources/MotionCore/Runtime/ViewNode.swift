@@ -77,6 +77,9 @@ final class ViewNode {
     var scrollOffset = CGPoint.zero
     /// For a `ScrollView`: its content's size at the last layout, points.
     var scrollContentSize: CGSize?
+    /// For a `ScrollView`: how far its frame reaches into the safe areas around it at the last
+    /// layout, points; its content is inset by as much (`LayoutPass`, "Layout").
+    var scrollContentInsets = EdgeInsets()
     /// Whether the node has been removed and stays only for its removal transition.
     var isRemoving = false
     /// The walk that started the node's removal.

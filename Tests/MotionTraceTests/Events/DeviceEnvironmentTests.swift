@@ -45,7 +45,7 @@ import Testing
         #expect(environment.displayScale == 3 && abs(environment.pixelLength - 1.0 / 3) < 1e-12)
         #expect(environment.dynamicTypeSize == .large && environment.sizeCategory == .large)
         #expect(environment.layoutDirection == .leftToRight)
-        #expect(environment.locale.identifier == "en_US" && environment.timeZone.identifier == "UTC")
+        #expect(environment.locale.identifier == "en_US" && environment.timeZone.secondsFromGMT() == 0)
         #expect(environment.calendar.identifier == .gregorian && environment.calendar.timeZone == environment.timeZone)
         #expect(seen.scaled == [17, 34, 11])
         let screen = try #require(seen.screen)
