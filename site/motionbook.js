@@ -345,7 +345,7 @@
       style.opacity = opacity ? String(component(opacity, k, "value", 1)) : "";
       var blur = track(node, DRAWN.blur);
       style.filter = blur ? "blur(" + component(blur, k, "radius", 0) * scale + "px)" : "";
-      style.background = paint(node.background, k) || "";
+      drawBackground(view, g, k);
       if (node.clip) {
         style.overflow = "hidden";
         var clipRadius = component(track(node, DRAWN.clipCorner), k, "cornerRadius", node.clipCornerRadius || 0);
@@ -380,6 +380,30 @@
         var fraction = Math.max(0, Math.min(1, component(track(node, DRAWN.progress), k, "value", 0.5)));
         style.background = "linear-gradient(#007aff, #007aff) no-repeat left center / " + fraction * 100 + "% 4px";
       }
+    }
+
+    // A node's background fills its frame, or, where it reaches past it into the safe area
+    // (backgroundOutsets: frame, top, leading, bottom, trailing per change), a backdrop element
+    // under its content that reaches that far.
+    function drawBackground(view, g, k) {
+      var node = view.node, colour = paint(node.background, k) || "";
+      var o = [0, 0, 0, 0], groups = node.backgroundOutsets || [];
+      for (var i = 0; i + 4 < groups.length && groups[i] <= k; i += 5) o = groups.slice(i + 1, i + 5);
+      var reaches = o[0] || o[1] || o[2] || o[3];
+      view.element.style.background = reaches ? "" : colour;
+      if (!reaches && !view.backdrop) return;
+      if (!view.backdrop) {
+        view.backdrop = document.createElement("div");
+        view.backdrop.className = "scene-backdrop";
+        view.element.insertBefore(view.backdrop, view.element.firstChild);
+      }
+      var b = view.backdrop.style;
+      b.display = reaches ? "" : "none";
+      b.left = -o[1] * scale + "px";
+      b.top = -o[0] * scale + "px";
+      b.width = (g[2] + o[1] + o[3]) * scale + "px";
+      b.height = (g[3] + o[0] + o[2]) * scale + "px";
+      b.background = colour;
     }
 
     function drawShape(view, g, k, fill) {

@@ -117,7 +117,7 @@ func finish(_ work: () -> Result<Trace, HarnessFailure>) -> Never {
 public func trace<V: View>(_ view: @autoclosure () -> V, scenario: TraceScenario) throws(MotionTraceError) -> Trace {
     let session = TraceSession(
         view(), name: scenario.view ?? String(describing: V.self), fps: scenario.fps, reduceMotion: scenario.reduceMotion,
-        size: scenario.size ?? TraceScenario.defaultSize, colorScheme: ColorScheme(scenario.colorScheme))
+        size: scenario.size, colorScheme: ColorScheme(scenario.colorScheme), device: scenario.device)
     for tap in scenario.taps {
         session.tap(tap.target, at: tap.time)
     }

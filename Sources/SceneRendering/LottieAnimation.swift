@@ -72,7 +72,7 @@ public struct LottieAnimation: Sendable {
             var groups: [String] = []
             if draws, let own = ownShape(node, states: states) { groups.append(own) }
             if hasBackground {
-                groups.append(group([rectangle(states, corner: { _ in 0 }), fill(states) { $0.background }]))
+                groups.append(group([backgroundRectangle(states), fill(states) { $0.background }]))
             }
             out += ", \"shapes\": [" + groups.joined(separator: ", ") + "]"
         }
@@ -100,6 +100,17 @@ public struct LottieAnimation: Sendable {
         case .group, .button, .text:
             return nil
         }
+    }
+
+    /// The background's rectangle: the frame, reaching past it by the background's outsets.
+    private func backgroundRectangle(_ states: [NodeState]) -> String {
+        func box(_ s: NodeState) -> (x: Double, y: Double, w: Double, h: Double) {
+            let o = s.backgroundOutsets
+            return (-o[1], -o[0], s.frame.width + o[1] + o[3], s.frame.height + o[0] + o[2])
+        }
+        return "{\"ty\": \"rc\", \"d\": 1, \"p\": " + keyed(states) { s in let b = box(s); return [b.x + b.w / 2, b.y + b.h / 2] }
+            + ", \"s\": " + keyed(states) { s in let b = box(s); return [b.w, b.h] }
+            + ", \"r\": {\"a\": 0, \"k\": 0}}"
     }
 
     private func rectangle(_ states: [NodeState], corner: @escaping (NodeState) -> Double) -> String {

@@ -25,6 +25,9 @@ public struct NodeState: Equatable, Sendable {
     public var fill: [Double]?
     /// The background colour, or nil.
     public var background: [Double]?
+    /// How far the background reaches past the frame: top, leading, bottom, trailing
+    /// (``Trace/SceneNode/backgroundOutsets(at:)``).
+    public var backgroundOutsets: [Double] = [0, 0, 0, 0]
     /// The stroke's line width (0 when the shape is filled).
     public var lineWidth: Double
     /// A rounded rectangle's corner radius; a capsule's is half its shorter side.
@@ -55,7 +58,7 @@ public struct NodeState: Equatable, Sendable {
     public static func == (a: NodeState, b: NodeState) -> Bool {
         a.frame == b.frame && a.offsetInParent == b.offsetInParent && a.anchor == b.anchor && a.scale == b.scale
             && a.rotation == b.rotation && a.rotation3D == b.rotation3D && a.opacity == b.opacity && a.blur == b.blur
-            && a.fill == b.fill && a.background == b.background && a.lineWidth == b.lineWidth && a.cornerRadius == b.cornerRadius
+            && a.fill == b.fill && a.background == b.background && a.backgroundOutsets == b.backgroundOutsets && a.lineWidth == b.lineWidth && a.cornerRadius == b.cornerRadius
             && a.trim == b.trim && a.progress == b.progress && a.clipCornerRadius == b.clipCornerRadius
             && a.text == b.text && a.symbol == b.symbol
     }
@@ -92,6 +95,7 @@ extension SceneTimeline {
             blur: component(track(path, drawing: .blur), k, "radius", 0),
             fill: colour(node.fill, at: k),
             background: colour(node.background, at: k),
+            backgroundOutsets: node.backgroundOutsets(at: k),
             lineWidth: node.lineWidth.map { component(track(path, drawing: .lineWidth), k, "lineWidth", $0) } ?? 0,
             cornerRadius: corner,
             trim: (component(trim, k, "from", 0), component(trim, k, "to", 1)),

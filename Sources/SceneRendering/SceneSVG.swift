@@ -48,7 +48,9 @@ struct SceneSVG {
             closeClip = true
         }
         if let background = state.background {
-            out += "<rect width=\"\(n(w))\" height=\"\(n(h))\"\(paint("fill", background))/>"
+            let o = state.backgroundOutsets
+            let place = o == [0, 0, 0, 0] ? "" : " x=\"\(n(0 - o[1]))\" y=\"\(n(0 - o[0]))\""
+            out += "<rect\(place) width=\"\(n(w + o[1] + o[3]))\" height=\"\(n(h + o[0] + o[2]))\"\(paint("fill", background))/>"
         }
         drawOwn(node, state: state, into: &out)
         for child in timeline.children[index] { draw(child, into: &out) }

@@ -56,6 +56,8 @@ import TraceFormat
         #expect(FenceInterpreter.problem(key: "color-scheme", value: "dark") == nil)
         #expect(FenceInterpreter.problem(key: "color-scheme", value: "light") == nil)
         #expect(FenceInterpreter.problem(key: "color-scheme", value: "Dark") != nil)
+        #expect(FenceInterpreter.problem(key: "device", value: "ipad-pro-11") == nil)
+        #expect(FenceInterpreter.problem(key: "device", value: "iPad") != nil)
         #expect(FenceInterpreter.problem(key: "size", value: "390x300") == nil)
         for bad in ["390", "390x", "x300", "0x300", "390X300", "-1x2", "390x300x2", "20000x1", "390 x 300"] {
             #expect(FenceInterpreter.problem(key: "size", value: bad) != nil, "\(bad)")

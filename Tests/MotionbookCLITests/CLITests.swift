@@ -61,7 +61,7 @@ import Testing
         let result = runTool(["check", "--format=json", folder, "--no-run"], environment: ["GITHUB_ACTIONS": "true"])
         #expect(result.status == 1 && result.err.isEmpty)
         let array = try #require(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
-        #expect(array.count == 9)
+        #expect(array.count == 10)
         #expect(array[0]["rule"] as? String == "fence.malformed-value")
         #expect(array[0]["line"] as? Int == 9 && array[0]["column"] as? Int == 23)
     }

@@ -104,7 +104,7 @@ import Testing
     static let fileOptionValues = [
         "--view": "Card", "--preview": "1", "--duration": "1", "--tap": "Play@0.5", "--drag": "Card@0.5:120,0,0.3",
         "--scroll": "*@0.5:0,300,0.4", "--pinch": "Photo@0.5:2,45,0.6", "--fps": "30", "--size": "100x100",
-        "--color-scheme": "dark",
+        "--color-scheme": "dark", "--device": "iphone-se",
     ]
 
     @Test func everyOptionForFilesIsRefusedWithALesson() throws {

@@ -175,8 +175,8 @@ import Testing
         #expect(still.out == "t,opacity\n0,0\n0.25,0.5\n0.5,1\n", "\(still.err)")
     }
 
-    /// `--size` (the `size=` fence key) sets the root's size; `--drag` (the `drag=` key) scripts a
-    /// finger on a standalone file.
+    /// `--size` (the `size=` fence key) sets the root's size; `--device` (`device=`) the device;
+    /// `--drag` (the `drag=` key) scripts a finger on a standalone file.
     @Test func sizeAndDragReachAStandaloneFile() throws {
         let folder = try Repository.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -204,6 +204,10 @@ import Testing
         let result = try Self.tool(arguments, in: folder.path)
         // Centred in 200 × 100: (75, 25); the finger moves it 30 points by 0.2 s.
         #expect(result.out == "t,geometry.x,geometry.y\n0,75,25\n0.1,75,25\n0.2,105,25\n0.3,105,25\n", "\(result.err)")
+        // `--device` (the `device=` key): the kept program on an iPhone SE, centred in its
+        // 375 × 647 safe area below the 20-point status bar: (162.5, 318.5).
+        let small = try Self.tool(Array(arguments.filter { $0 != "--size" && $0 != "200x100" }) + ["--device", "iphone-se"], in: folder.path)
+        #expect(small.out == "t,geometry.x,geometry.y\n0,162.5,318.5\n0.1,162.5,318.5\n0.2,192.5,318.5\n0.3,192.5,318.5\n", "\(small.err)")
         let bad = try Self.tool(["run", "tile.swift", "--size", "200by100"], in: folder.path)
         #expect(bad.status == 64 && bad.err.contains("--size needs WIDTHxHEIGHT"), "\(bad.err)")
     }

@@ -157,4 +157,35 @@ import SceneRendering
         let roundedPath = timeline.scene.nodes[try index(timeline, "/RoundedRectangle")].path
         #expect(names.firstIndex(of: timeline.scene.nodes[circle].path)! < names.firstIndex(of: roundedPath)!)
     }
+
+    struct Backdrops: View {
+        var body: some View {
+            ZStack {
+                Color.white.background(Color.yellow)
+                Color.white.background(Color.green, ignoresSafeAreaEdges: .bottom).frame(height: 300)
+                Text("x").padding().background(.red, in: Capsule())
+            }
+        }
+    }
+
+    /// A style background on a view along the safe area's edge reaches into the safe area: the
+    /// engine records how far, and the state, the film strip's SVG and the Lottie layer draw it
+    /// there; `ignoresSafeAreaEdges` limits it to its edges; `background(_:in:)` never does.
+    @Test func backgroundsReachIntoTheSafeArea() throws {
+        let trace = try MotionTrace.trace(Backdrops(), scenario: TraceScenario(view: "Backdrops", duration: 0.1))
+        let timeline = try #require(SceneTimeline(trace))
+        let colours = timeline.scene.nodes.indices.filter { timeline.scene.nodes[$0].kind == .color }
+        #expect(colours.count == 2)
+        let full = timeline.state(colours[0], at: 0)
+        #expect([full.frame.x, full.frame.y, full.frame.width, full.frame.height] == [0, 59, 393, 759] && full.backgroundOutsets == [59, 0, 34, 0])
+        #expect(timeline.scene.nodes[colours[0]].backgroundOutsets == [0, 59, 0, 34, 0])
+        // 300 points high, centred: away from both edges, so it reaches nowhere.
+        #expect(timeline.state(colours[1], at: 0).backgroundOutsets == [0, 0, 0, 0] && timeline.scene.nodes[colours[1]].backgroundOutsets == nil)
+        let text = try index(timeline, "/Text")
+        #expect(timeline.scene.nodes[text].backgroundOutsets == nil)
+        let svg = try #require(FilmStrip(trace: trace, id: "b", kindName: \.rawValue)).svg(label: "Backdrops")
+        #expect(svg.contains(#"<rect x="0" y="-59" width="393" height="852""#))
+        let lottie = LottieAnimation(trace: trace, name: "Backdrops")?.json() ?? ""
+        #expect(lottie.contains(#""s": {"a": 0, "k": [393, 852]}"#))
+    }
 }

@@ -40,6 +40,19 @@ import Testing
         #expect(try TraceScenario.decode(Array(#"{"colorScheme": "dark"}"#.utf8)) == TraceScenario(colorScheme: .dark))
     }
 
+    /// `device` is written only when it is not the default device, so the documents of
+    /// scenarios that name none (and their result cache keys) are what they were before.
+    @Test func writesTheDeviceOnlyWhenNotTheDefault() throws {
+        var pad = Self.full
+        pad.device = .iPadPro11
+        let text = pad.json()
+        #expect(text.contains(#""fps": 30, "device": "ipad-pro-11", "size": "#))
+        #expect(!Self.full.json().contains("device"))
+        #expect(try TraceScenario.decode(Array(text.utf8)) == pad)
+        #expect(try TraceScenario.decode(Array(#"{"device": "iphone-16"}"#.utf8)) == TraceScenario())
+        #expect(try TraceScenario.decode(Array(#"{"device": "iphone-se"}"#.utf8)) == TraceScenario(device: .iPhoneSE))
+    }
+
     @Test func readsBackWhatItWrites() throws {
         for scenario in [Self.full, TraceScenario(), TraceScenario(duration: 0.1 + 0.2, taps: [.init(target: "é", time: 1e-5)])] {
             #expect(try TraceScenario.decode(Array(scenario.json().utf8)) == scenario)
@@ -64,7 +77,8 @@ import Testing
             (#"{"drags": [{"target": "*", "time": 1, "dx": 1, "dy": 2, "duration": 0}]}"#, "expected a number above 0 at byte 68 (drags[0].duration)"),
             (#"{"size": {"width": 10}}"#, "expected both 'width' and 'height' at byte 9 (size)"),
             (#"{"colorScheme": "sepia"}"#, "expected 'light' or 'dark', found 'sepia' at byte 16 (colorScheme)"),
-            (#"{"tap": []}"#, "unknown key 'tap' (expected 'format', 'view', 'duration', 'fps', 'size', 'reduceMotion', 'colorScheme', 'taps', 'drags', 'scrolls', 'pinches', 'parameters') at byte 1"),
+            (#"{"device": "pixel"}"#, "expected a device ('iphone-16', 'iphone-se', 'ipad-pro-11'), found 'pixel' at byte 11 (device)"),
+            (#"{"tap": []}"#, "unknown key 'tap' (expected 'format', 'view', 'duration', 'fps', 'device', 'size', 'reduceMotion', 'colorScheme', 'taps', 'drags', 'scrolls', 'pinches', 'parameters') at byte 1"),
             (#"{"fps": 30, "fps": 60}"#, "key 'fps' is given more than once at byte 12"),
             (#"{"format": "motionbook-scenario/9"}"#, "expected the format 'motionbook-scenario/1', found 'motionbook-scenario/9' at byte 11 (format)"),
             (#"{"parameters": {"speed": "fast"}}"#, "expected a number, found '\"' at byte 25 (parameters.speed)"),

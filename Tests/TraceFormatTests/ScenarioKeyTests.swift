@@ -19,13 +19,25 @@ import Testing
         let scenario = ScenarioKey.scenario([
             "view": "Card", "duration": "1.5", "tap": "*@0.5,Play@1", "drag": "Card@0.5:120,0,0.3", "scroll": "*@1:0,300,0.4",
             "pinch": "Photo@0.5:2,45,0.6", "fps": "30", "size": "390x300.5", "reduce-motion": "true", "preview": "Dark",
-            "color-scheme": "dark",
+            "color-scheme": "dark", "device": "ipad-pro-11",
         ])
         #expect(scenario == TraceScenario(
             view: "Card", duration: 1.5, fps: 30, taps: [.init(target: "*", time: 0.5), .init(target: "Play", time: 1)], reduceMotion: true,
             drags: [.init(target: "Card", time: 0.5, dx: 120, dy: 0, duration: 0.3)], size: CGSize(width: 390, height: 300.5),
             scrolls: [.init(target: "*", time: 1, dx: 0, dy: 300, duration: 0.4)],
-            pinches: [.init(target: "Photo", time: 0.5, scale: 2, degrees: 45, duration: 0.6)], colorScheme: .dark))
+            pinches: [.init(target: "Photo", time: 0.5, scale: 2, degrees: 45, duration: 0.6)], colorScheme: .dark, device: .iPadPro11))
+    }
+
+    /// `device` names a device of the table; the first is the default scenario's.
+    @Test func deviceNamesADeviceOfTheTable() throws {
+        let key = try #require(ScenarioKey.named("device"))
+        #expect(key.appliesToLessons && key.appliesToFiles && !key.isFlag && key.valueName == "NAME")
+        var scenario = TraceScenario()
+        #expect(key.apply("iphone-se", to: &scenario) == nil && scenario.device == .iPhoneSE)
+        #expect(key.apply("iphone-16", to: &scenario) == nil && scenario == TraceScenario())
+        for bad in ["iPhone 16", "iphone", "", "ipad"] { #expect(key.check(bad) == ScenarioKey.Malformed(), "\(bad)") }
+        #expect(key.fenceMessage(ScenarioKey.Malformed()) == "expected a device: iphone-16, iphone-se, ipad-pro-11 (e.g. device=iphone-se)")
+        #expect(key.help == "The device: iphone-16, iphone-se, ipad-pro-11 (the first is the default).")
     }
 
     /// `color-scheme` is `light` or `dark`, nothing else; light is the default scenario.

@@ -10,6 +10,7 @@ import Testing
         var circle = Trace.SceneNode(path: "A/VStack/Circle", kind: .circle, parent: 1, from: 1, until: 3, frame: [10, 20, 40, 40])
         circle.fill = Trace.ScenePaint(path: "A/VStack/Circle", property: "fill")
         circle.background = Trace.ScenePaint(rgba: [1, 0, 0, 0.5])
+        circle.backgroundOutsets = [1, 59, 0, 34, 0, 2, 0, 0, 0, 0]
         circle.anchor = [0, 1]
         circle.perspective = 1
         circle.clip = .roundedRectangle
@@ -45,7 +46,7 @@ import Testing
         }
         #expect(json.contains("\n\"scene\": {\"width\": 393.0, \"height\": 852.0, \"nodes\": [\n{\"path\": \"A\", \"kind\": \"group\", \"from\": 0, \"frame\": [0,0,393.0,852.0]},"))
         #expect(json.contains(#""cornerRadius": 4.0, "contents": [{"frame": 2, "symbol": "star"}, {"frame": 3, "text": "x", "symbol": "heart"}]}"#))
-        #expect(json.contains(#"{"path": "A/VStack/Circle", "kind": "circle", "parent": 1, "from": 1, "until": 3, "frame": [10.0,20.0,40.0,40.0], "fill": {"path": "A/VStack/Circle", "property": "fill"}, "background": {"rgba": [1.0,0,0,0.5]}, "lineWidth": 3.0, "anchor": [0,1.0], "perspective": 1.0, "clip": "roundedRectangle", "clipCornerRadius": 6.0, "zIndex": 2.0}"#))
+        #expect(json.contains(#"{"path": "A/VStack/Circle", "kind": "circle", "parent": 1, "from": 1, "until": 3, "frame": [10.0,20.0,40.0,40.0], "fill": {"path": "A/VStack/Circle", "property": "fill"}, "background": {"rgba": [1.0,0,0,0.5]}, "backgroundOutsets": [1.0,59.0,0,34.0,0,2.0,0,0,0,0], "lineWidth": 3.0, "anchor": [0,1.0], "perspective": 1.0, "clip": "roundedRectangle", "clipCornerRadius": 6.0, "zIndex": 2.0}"#))
     }
 
     @Test func readersAgreeOnEveryTruncationAndOnRepeatedKeys() {
@@ -77,6 +78,20 @@ import Testing
         #expect(problem { $0.nodes[4].contents = [Trace.SceneContent(frame: 0)] }?.contains("contents") == true)
         #expect(problem { $0.nodes[4].contents = [Trace.SceneContent(frame: 3), Trace.SceneContent(frame: 2)] }?.contains("contents") == true)
         #expect(problem { $0.nodes[4].contents = [Trace.SceneContent(frame: 4)] }?.contains("contents") == true)
+        #expect(problem { $0.nodes[2].backgroundOutsets = [1, 59, 0, 34] }?.contains("background outsets") == true)
+        #expect(problem { $0.nodes[2].backgroundOutsets = [0, 59, 0, 34, 0] }?.contains("background outsets") == true)
+        #expect(problem { $0.nodes[2].backgroundOutsets = [2, 1, 1, 1, 1, 1, 0, 0, 0, 0] }?.contains("background outsets") == true)
+        #expect(problem { $0.nodes[2].backgroundOutsets = [1.5, 1, 1, 1, 1] }?.contains("background outsets") == true)
+    }
+
+    /// Where a background reaches past its node's frame at each frame: nothing before the first
+    /// change, then each change's four outsets.
+    @Test func backgroundOutsetsHoldFromTheirFrame() {
+        let circle = Self.sample().scene!.nodes[2]
+        #expect(circle.backgroundOutsets(at: 0) == [0, 0, 0, 0])
+        #expect(circle.backgroundOutsets(at: 1) == [59, 0, 34, 0])
+        #expect(circle.backgroundOutsets(at: 2) == [0, 0, 0, 0])
+        #expect(Self.sample().scene!.nodes[3].backgroundOutsets(at: 2) == [0, 0, 0, 0])
     }
 
     @Test func versionTwoDocumentsHaveNoScene() throws {

@@ -18,7 +18,7 @@ public struct Snippet: Hashable, Sendable {
     /// The byte column at which the code's lines start in the lesson file (the fence indentation + 1).
     public var column: Int
     /// How the default scenario drives the snippet (fence keys `view`, `duration`, `fps`, `tap`,
-    /// `drag`, `scroll`, `pinch`, `reduce-motion`, `color-scheme`, `size`).
+    /// `drag`, `scroll`, `pinch`, `reduce-motion`, `color-scheme`, `device`, `size`).
     public var scenario: TraceScenario
     /// Seconds between rows of the printed table (`every=`); only how the trace is shown.
     public var every: Double = 0.1

@@ -6,12 +6,18 @@ import MotionAnimation
 /// the layout's targets (the values animations go to, offsets not included).
 public struct GeometryProxy: Sendable {
     let rect: CGRect
+    /// How far the view's frame may extend into the safe areas around it.
+    var safeArea = EdgeInsets()
 
     /// The size of the view [A].
     public var size: CGSize { rect.size }
 
-    /// The safe area (none in MotionCore's root) [A].
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The safe area insets of the view [A]: on each edge, how far the view's frame could
+    /// extend into the safe area, as `ignoresSafeArea()` would extend it [O] OpenSwiftUI
+    /// (`SafeAreaInsets.resolve`): the whole bar on an edge the frame reaches (a reader filling
+    /// the safe area of an iPhone 16 reads 59 and 34), 0 on an edge away from it and on a frame
+    /// already extended to the screen's edge.
+    public var safeAreaInsets: EdgeInsets { safeArea }
 
     /// The view's frame in `coordinateSpace` [A].
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
@@ -54,19 +60,20 @@ public struct GeometryReader<Content: View>: View, BuiltinView {
 }
 
 /// A read of a node's laid-out frame during a walk: if the layout that follows gives the node
-/// another frame, `rewalking` is evaluated again.
+/// another frame or safe area, `rewalking` is evaluated again.
 struct LayoutRead {
     weak var node: ViewNode?
     let rect: CGRect
+    let safeArea: EdgeInsets
     weak var rewalking: ViewNode?
 }
 
 extension ViewRuntime {
-    /// The proxy of `node`'s last laid-out frame, recording the read.
+    /// The proxy of `node`'s last laid-out frame and safe area, recording the read.
     func readGeometry(of node: ViewNode, rewalking: ViewNode) -> GeometryProxy {
         let rect = node.laidOutRect ?? node.geometry?.model.rect ?? .zero
-        layouts.reads.append(LayoutRead(node: node, rect: rect, rewalking: rewalking))
-        return GeometryProxy(rect: rect)
+        layouts.reads.append(LayoutRead(node: node, rect: rect, safeArea: node.laidOutSafeAreaInsets, rewalking: rewalking))
+        return GeometryProxy(rect: rect, safeArea: node.laidOutSafeAreaInsets)
     }
 
     /// The nodes to evaluate again because the layout moved or resized what they read.
@@ -76,7 +83,8 @@ extension ViewRuntime {
         var stale: [ViewNode] = []
         for read in reads {
             guard let node = read.node, let rewalking = read.rewalking, rewalking.isAlive,
-                let current = node.laidOutRect ?? node.geometry?.model.rect, current != read.rect, !stale.contains(where: { $0 === rewalking })
+                let current = node.laidOutRect ?? node.geometry?.model.rect,
+                current != read.rect || node.laidOutSafeAreaInsets != read.safeArea, !stale.contains(where: { $0 === rewalking })
             else { continue }
             stale.append(rewalking)
         }

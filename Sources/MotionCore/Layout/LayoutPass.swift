@@ -24,6 +24,14 @@ final class LayoutPass {
     private var caches: [ObjectIdentifier: Any] = [:]
     /// The root's size, points.
     private(set) var rootSize = CGSize.zero
+    /// The safe areas around the view being placed.
+    private(set) var safeAreas = SafeAreaChain(displayScale: 1)
+    /// How far each placed node's frame may extend into the safe areas around it (what its
+    /// `GeometryProxy.safeAreaInsets` reads), when it may.
+    private(set) var safeAreaInsets: [ObjectIdentifier: EdgeInsets] = [:]
+    /// How far the style background of each node that has one reaches past its frame into the
+    /// safe areas (`background(_:ignoresSafeAreaEdges:)`), when it does.
+    private(set) var backgroundOutsets: [ObjectIdentifier: EdgeInsets] = [:]
     /// The frame of each node placed, in root coordinates.
     private(set) var frames: [ObjectIdentifier: (node: ViewNode, rect: CGRect)] = [:]
     /// Nodes placed, in the order they were placed (parents first).
@@ -31,14 +39,21 @@ final class LayoutPass {
 
     // MARK: Entry
 
-    /// Lays out the content of `host` in a root of `size` points: the root view is proposed the
-    /// whole size and centred in it.
-    func layOut(host: ViewNode, size: CGSize) {
+    /// Lays out the content of `host` in a root of `size` points whose edges `safeArea` covers
+    /// (a device of `displayScale` pixels per point): the root view is proposed the safe
+    /// rectangle and centred in it [A] (SwiftUI lays views out in the safe area unless they
+    /// ignore it, `ignoresSafeArea(_:edges:)`); the safe area is the first of ``safeAreas``.
+    func layOut(host: ViewNode, size: CGSize, safeArea: EdgeInsets = EdgeInsets(), displayScale: CGFloat = 1) {
         rootSize = size
-        let proposal = ProposedViewSize(size)
-        let chosen = baseSize(host, proposal, axis: nil)
-        let origin = CGPoint(x: (size.width - chosen.width) / 2, y: (size.height - chosen.height) / 2)
-        placeBase(host, origin: origin, size: chosen, proposal: proposal)
+        let screen = CGRect(origin: .zero, size: size)
+        let safe = screen.outset(by: EdgeInsets(top: -safeArea.top, leading: -safeArea.leading, bottom: -safeArea.bottom, trailing: -safeArea.trailing))
+        safeAreas = SafeAreaChain(displayScale: displayScale)
+        withSafeArea(SafeAreaRegion(inner: safe, outer: screen)) {
+            let proposal = ProposedViewSize(safe.size)
+            let chosen = baseSize(host, proposal, axis: nil)
+            let origin = CGPoint(x: safe.minX + (safe.width - chosen.width) / 2, y: safe.minY + (safe.height - chosen.height) / 2)
+            placeBase(host, origin: origin, size: chosen, proposal: proposal)
+        }
     }
 
     // MARK: Sizes
@@ -65,7 +80,7 @@ final class LayoutPass {
 
     private static func modifierSize(_ modifier: LayoutModifier, _ p: ProposedViewSize, child: (ProposedViewSize) -> CGSize) -> CGSize {
         switch modifier {
-        case .padding(let insets):
+        case .padding(let insets), .safeAreaPadding(let insets):
             let inner = ProposedViewSize(
                 width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
                 height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
@@ -84,8 +99,9 @@ final class LayoutPass {
             return child(ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
         case .aspectRatio(let ratio, let mode):
             return child(aspectProposal(ratio: ratio ?? Self.ratio(of: child(.unspecified)), mode: mode, p))
-        case .secondary, .safeAreaInset:
-            // A safe area inset is sized by `insetSize` (it sizes its view too).
+        case .secondary, .safeAreaInset, .ignoresSafeArea:
+            // A safe area inset is sized by `insetSize` (it sizes its view too); a view that
+            // ignores the safe area takes the size its content chooses for the proposal.
             return child(p)
         }
     }
@@ -233,9 +249,19 @@ final class LayoutPass {
 
     private func place(_ node: ViewNode, level: Int, origin: CGPoint, size: CGSize, axis: Axis?, proposal: ProposedViewSize) {
         guard level > 0 else {
-            frames[ObjectIdentifier(node)] = (node, CGRect(origin: origin, size: size))
+            var rect = CGRect(origin: origin, size: size)
+            if node.isScrollView {
+                // A scroll view reaches into the safe areas its frame touches, as
+                // `ignoresSafeArea()` would extend it, and insets its content by as much, so
+                // that the content starts in the safe area and scrolls under the bars [A]
+                // (`contentMargins`: a scroll view insets its content by the safe area).
+                node.scrollContentInsets = safeAreas.insets(of: rect)
+                rect = rect.outset(by: node.scrollContentInsets)
+            }
+            frames[ObjectIdentifier(node)] = (node, rect)
             placed.append(node)
-            placeBase(node, origin: origin, size: size, proposal: proposal)
+            recordSafeArea(of: node, rect)
+            placeBase(node, origin: rect.origin, size: rect.size, proposal: proposal)
             return
         }
         let inner = level - 1
@@ -265,9 +291,24 @@ final class LayoutPass {
             placeChild(Self.aspectProposal(ratio: ratio ?? Self.ratio(of: ideal), mode: mode, ProposedViewSize(size)), at: centred)
         case .safeAreaInset(let link):
             let region = placeInsetView(link, origin: origin, size: size)
-            placeChild(ProposedViewSize(region.size)) { chosen in
-                CGPoint(x: region.offset.x + (region.size.width - chosen.width) / 2, y: region.offset.y + (region.size.height - chosen.height) / 2)
+            let content = CGRect(origin: CGPoint(x: origin.x + region.offset.x, y: origin.y + region.offset.y), size: region.size)
+            withSafeArea(SafeAreaRegion(inner: content, outer: CGRect(origin: origin, size: size))) {
+                placeChild(ProposedViewSize(region.size)) { chosen in
+                    CGPoint(x: region.offset.x + (region.size.width - chosen.width) / 2, y: region.offset.y + (region.size.height - chosen.height) / 2)
+                }
             }
+        case .safeAreaPadding(let insets):
+            let whole = CGRect(origin: origin, size: size)
+            let inner = whole.outset(by: EdgeInsets(top: -insets.top, leading: -insets.leading, bottom: -insets.bottom, trailing: -insets.trailing))
+            withSafeArea(SafeAreaRegion(inner: inner, outer: whole)) {
+                placeChild(ProposedViewSize(width: max(0, inner.width), height: max(0, inner.height))) { _ in CGPoint(x: insets.leading, y: insets.top) }
+            }
+        case .ignoresSafeArea(let edges):
+            // The content is proposed the frame extended into the safe areas it reaches and
+            // placed at the extended frame's top-leading corner [O] OpenSwiftUI
+            // `_SafeAreaRegionsIgnoringLayout`.
+            let extended = CGRect(origin: origin, size: size).outset(by: safeAreas.insets(of: CGRect(origin: origin, size: size), edges: edges))
+            placeChild(ProposedViewSize(extended.size)) { _ in CGPoint(x: extended.minX - origin.x, y: extended.minY - origin.y) }
         case .secondary(let link):
             link.placed = CGRect(origin: origin, size: size)
             place(node, level: inner, origin: origin, size: size, axis: axis, proposal: proposal)
@@ -281,6 +322,25 @@ final class LayoutPass {
                 let offset = link.alignment.origin(of: chosen, in: size)
                 place(secondary, origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: chosen)
             }
+        }
+    }
+
+    /// Runs `body` with `region` the innermost safe area.
+    private func withSafeArea(_ region: SafeAreaRegion, _ body: () -> Void) {
+        safeAreas.push(region)
+        defer { safeAreas.pop() }
+        body()
+    }
+
+    /// Records how far `node`'s frame may extend into the safe areas around it, and how far its
+    /// style background reaches into them.
+    private func recordSafeArea(of node: ViewNode, _ rect: CGRect) {
+        let id = ObjectIdentifier(node)
+        let insets = safeAreas.insets(of: rect)
+        if insets != EdgeInsets() { safeAreaInsets[id] = insets }
+        if let edges = node.scene.backgroundIgnoresSafeAreaEdges {
+            let outsets = safeAreas.insets(of: rect, edges: edges)
+            if outsets != EdgeInsets() { backgroundOutsets[id] = outsets }
         }
     }
 

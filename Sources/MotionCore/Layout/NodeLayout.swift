@@ -10,8 +10,13 @@ enum LayoutModifier {
     case aspectRatio(CGFloat?, ContentMode)
     /// A `background { }` or `overlay { }` view: sized to this level, placed by alignment.
     case secondary(SecondaryLink)
-    /// A `safeAreaInset` view at an edge; the content gets the rest.
+    /// A `safeAreaInset` view at an edge; the content gets the rest, and a safe area of it.
     case safeAreaInset(SafeAreaInsetLink)
+    /// `safeAreaPadding`: laid out as padding; the padding is a safe area of the content.
+    case safeAreaPadding(EdgeInsets)
+    /// `ignoresSafeArea` (of the container safe area): the content is proposed and given the
+    /// modifier's frame extended into the safe areas on these edges.
+    case ignoresSafeArea(Edge.Set)
 }
 
 /// The node of a secondary view, filled in when the walk reaches it, and the view it decorates.

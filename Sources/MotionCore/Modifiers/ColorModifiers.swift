@@ -23,9 +23,12 @@ extension View {
     }
 
     /// A background style: a colour is property `background` [`red`, `green`, `blue`,
-    /// `opacity`]; other styles are recorded [A].
+    /// `opacity`]; other styles are recorded [A]. On `edges` (all by default) the background
+    /// reaches into the safe area where the view's frame reaches its edge [A]; the scene draws
+    /// it so (`backgroundOutsets`).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(AttachingModifier { ShapeStyleResolution.attachment(.background, style, $0) })
+            .modifier(AttachingModifier { _ in .scene { $0.backgroundIgnoresSafeAreaEdges = edges } })
     }
 
     /// A background style in a shape: the colour as property `background` [A].

@@ -2,9 +2,10 @@ import Foundation
 
 /// `containerRelativeFrame` [A]: a frame sized from the view's container along the given axes.
 ///
-/// MotionCore takes the container to be the running root (the window, `UIScreen.main.bounds`),
-/// which is what a full-screen view or a full-screen scroll view gives in SwiftUI; the visible
-/// size of a smaller scroll view, or of a `NavigationStack`'s content area, is not used [GUESS].
+/// MotionCore takes the container to be the running root's safe area (the window less the
+/// device's bars), which is what a full-screen view or a full-screen scroll view gives in
+/// SwiftUI; the visible size of a smaller scroll view, or of a `NavigationStack`'s content
+/// area, is not used [GUESS].
 /// The frame is laid out and traced as `frame(width:height:alignment:)` with those lengths.
 extension View {
     /// The container's size along `axes` [A].
@@ -26,7 +27,7 @@ extension View {
     public func containerRelativeFrame(
         _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
     ) -> some View {
-        let container = UIScreen.currentSize
+        let container = ViewRuntime.current?.safeRootSize ?? ScreenTraits.current.size
         return frame(
             width: axes.contains(.horizontal) ? length(container.width, .horizontal) : nil,
             height: axes.contains(.vertical) ? length(container.height, .vertical) : nil,

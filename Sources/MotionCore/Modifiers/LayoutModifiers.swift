@@ -43,11 +43,7 @@ extension View {
 
     /// Padding on some edges; without a length, 16 points (iOS's default) [A].
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let amount = length ?? 16
-        let insets = EdgeInsets(
-            top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
-            bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
-        return padding(insets)
+        padding(EdgeInsets.on(edges, length ?? 16))
     }
 
     /// Padding of `length` points on every edge [A].
@@ -129,10 +125,20 @@ extension View {
     /// Names the view's coordinate space (iOS 17 form) [A]: recorded, as `coordinateSpace(name:)`.
     public func coordinateSpace(_ space: CoordinateSpace) -> some View { styled("coordinateSpace(\(space))") }
     public func clipped(antialiased: Bool = false) -> some View { styled("clipped()").clippedInScene(.rectangle) }
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { styled("ignoresSafeArea()") }
-    /// The deprecated form of `ignoresSafeArea(_:edges:)` [A]: recorded as it is (MotionCore has
-    /// no safe area, so neither changes the layout).
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { styled("ignoresSafeArea()") }
+    /// Extends the view into the safe area on `edges` [A]: where the view's frame reaches the
+    /// safe area's edge, its content is proposed and given the frame extended to the safe
+    /// area's outer edge (the screen's, or a `safeAreaInset`'s); elsewhere nothing changes.
+    /// MotionCore has no keyboard, so only the `.container` region extends anything. Recorded
+    /// as `ignoresSafeArea()` too.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        laidOut(.ignoresSafeArea(regions.contains(.container) ? edges : [])).styled("ignoresSafeArea()")
+    }
+
+    /// The deprecated form of `ignoresSafeArea(_:edges:)` [A]: the same layout, recorded as
+    /// `ignoresSafeArea()`.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        ignoresSafeArea(.all, edges: edges)
+    }
 }
 
 /// How content fills its space [A].

@@ -28,7 +28,8 @@ struct SafeAreaInsetModifier<Inset: View>: ViewModifier, BuiltinModifier {
 
 extension View {
     /// Puts `content` at the top or bottom edge of the view, which is laid out in the space left
-    /// [A] (MotionCore has no safe area of its own: the inset takes space from the view's frame).
+    /// [A]; the space the inset takes is a safe area of the view's content (a view in it that
+    /// ignores the safe area extends under the inset).
     /// `spacing` nil is 8 points [GUESS: the system's spacing].
     public func safeAreaInset<V: View>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
@@ -45,8 +46,20 @@ extension View {
         return modifier(SafeAreaInsetModifier(link: link, inset: content()))
     }
 
-    /// Insets the view's safe area [A]: padding here (there is no safe area of its own).
+    /// Adds `insets` to the view's safe area [A]: the content is laid out inside them, as with
+    /// padding (traced as property `padding`), but a view in it that ignores the safe area
+    /// extends into them.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        laidOut(.safeAreaPadding(insets)).traced(.padding, insets)
+    }
+
+    /// Adds `length` points (16 when nil, as `padding`) to the safe area on `edges` [A].
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        padding(edges, length)
+        safeAreaPadding(EdgeInsets.on(edges, length ?? 16))
+    }
+
+    /// Adds `length` points to the safe area on every edge [A].
+    public func safeAreaPadding(_ length: CGFloat) -> some View {
+        safeAreaPadding(.all, length)
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
 
 /// The geometry of a scroll view [A]: how far its content is scrolled, how big the content and
-/// the scroll view are. MotionCore has no content insets (always zero).
+/// the scroll view are, and its content insets (the safe areas its frame reaches into).
 public struct ScrollGeometry: Equatable, Sendable {
-    /// How far the content is scrolled, points (0, 0 at its start) [A].
+    /// How far the content is scrolled, points [A]: minus the leading and top content insets
+    /// at rest (before zero, as Apple documents for non-zero insets), 0 there without insets.
     public var contentOffset: CGPoint
     /// The size of the content, points [A].
     public var contentSize: CGSize
-    /// Insets around the content [A]; zero here.
+    /// Insets around the content [A]: the safe areas the scroll view's frame reaches into.
     public var contentInsets: EdgeInsets
     /// The size of the scroll view itself, points [A].
     public var containerSize: CGSize
@@ -71,8 +72,9 @@ struct ScrollGeometryChangeModifier<T: Equatable>: ViewModifier, BuiltinModifier
         else { return }
         let frame = runtime.readGeometry(of: scrollView, rewalking: rewalking).rect
         guard scrollView.laidOutRect != nil, let contentSize = scrollView.scrollContentSize else { return }
-        let geometry = ScrollGeometry(
-            contentOffset: scrollView.scrollOffset, contentSize: contentSize, contentInsets: EdgeInsets(), containerSize: frame.size)
+        let insets = scrollView.scrollContentInsets
+        let offset = CGPoint(x: scrollView.scrollOffset.x - insets.leading, y: scrollView.scrollOffset.y - insets.top)
+        let geometry = ScrollGeometry(contentOffset: offset, contentSize: contentSize, contentInsets: insets, containerSize: frame.size)
         let value = transform(geometry)
         guard let old = memory.value else {
             memory.value = value

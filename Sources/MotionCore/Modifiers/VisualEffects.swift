@@ -69,8 +69,9 @@ struct VisualEffectModifier: ViewModifier, BuiltinModifier {
         let rewalking = walk.owner.nearestRewalkable
         let proxy = target.flatMap { node in rewalking.map { runtime.readGeometry(of: node, rewalking: $0) } } ?? GeometryProxy(rect: .zero)
         let scroller = target.flatMap { node in node.nearestScrollView.flatMap { scroll in rewalking.map { runtime.readGeometry(of: scroll, rewalking: $0) } } }
+        let viewport = scroller.map { $0.rect.inset(by: target?.nearestScrollView?.scrollContentInsets ?? EdgeInsets()) }
         var context = context
-        for step in (effect(EmptyVisualEffect(), proxy, scroller?.rect) as? VisualEffectChain)?.steps ?? [] {
+        for step in (effect(EmptyVisualEffect(), proxy, viewport) as? VisualEffectChain)?.steps ?? [] {
             context.pending.append(step(context.transaction))
         }
         runtime.walks.nodeProbes.append(nil)

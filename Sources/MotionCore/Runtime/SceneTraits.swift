@@ -28,17 +28,26 @@ import TraceFormat
     public var clipCornerRadius: Double?
     /// `zIndex`, when not 0.
     public var zIndex: Double?
+    /// The edges on which the node's style background (`background(_:ignoresSafeAreaEdges:)`)
+    /// reaches into the safe area; nil without one.
+    public var backgroundIgnoresSafeAreaEdges: Edge.Set?
 
     public init() {}
 
     /// The traits modifiers set, cleared before a walk lands them again (the primitive's own
     /// stay).
     mutating func clearModifierTraits() {
-        anchor = nil
-        perspective = nil
-        clip = nil
-        clipCornerRadius = nil
-        zIndex = nil
+        takeModifierTraits(from: SceneTraits())
+    }
+
+    /// The traits modifiers set, taken from `other` (the primitive's own stay).
+    mutating func takeModifierTraits(from other: SceneTraits) {
+        anchor = other.anchor
+        perspective = other.perspective
+        clip = other.clip
+        clipCornerRadius = other.clipCornerRadius
+        zIndex = other.zIndex
+        backgroundIgnoresSafeAreaEdges = other.backgroundIgnoresSafeAreaEdges
     }
 
     /// The scene kind of a shape type, and a rounded rectangle's corner radius.

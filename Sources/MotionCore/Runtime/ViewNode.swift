@@ -64,6 +64,11 @@ final class ViewNode {
     var geometry: TracedProperty<TracedRect>?
     /// The frame the latest layout pass gave the node (before its update commits `geometry`).
     var laidOutRect: CGRect?
+    /// How far that frame may extend into the safe areas around it (`GeometryProxy.safeAreaInsets`).
+    var laidOutSafeAreaInsets = EdgeInsets()
+    /// How far the node's style background reaches past that frame into the safe areas; nil
+    /// when it does not.
+    var laidOutBackgroundOutsets: EdgeInsets?
     /// The node's size with its layout modifiers (padding, frames …) at the last layout: what
     /// `.move`, `.slide` and `.push` move it by.
     var outerSize: CGSize?
@@ -72,6 +77,9 @@ final class ViewNode {
     var scrollOffset = CGPoint.zero
     /// For a `ScrollView`: its content's size at the last layout, points.
     var scrollContentSize: CGSize?
+    /// For a `ScrollView`: how far its frame reaches into the safe areas around it at the last
+    /// layout, points; its content is inset by as much (`LayoutPass`, "Layout").
+    var scrollContentInsets = EdgeInsets()
     /// Whether the node has been removed and stays only for its removal transition.
     var isRemoving = false
     /// The walk that started the node's removal.
@@ -297,11 +305,7 @@ final class ViewNode {
     /// Sets what the node draws (its primitive's part of ``scene``), keeping what modifiers set.
     func setDrawing(_ drawing: SceneTraits) {
         var traits = drawing
-        traits.anchor = scene.anchor
-        traits.perspective = scene.perspective
-        traits.clip = scene.clip
-        traits.clipCornerRadius = scene.clipCornerRadius
-        traits.zIndex = scene.zIndex
+        traits.takeModifierTraits(from: scene)
         scene = traits
     }
 

@@ -19,9 +19,20 @@ public final class ViewRuntime {
     public private(set) var time = 0.0
     /// The environment at the root (the harness sets `accessibilityReduceMotion`).
     public var environment: EnvironmentValues
-    /// The size of the root in points: the root view is proposed it and centred in it (an
-    /// iPhone 15's 393 × 852 by default; no safe area).
+    /// The size of the root in points (an iPhone 16's 393 × 852 by default).
     public var rootSize = CGSize(width: 393, height: 852)
+    /// The part of the root its device's bars cover, points: the root view is proposed the
+    /// rest and centred in it (none by default; the harness sets the scenario's device's).
+    public var safeArea = EdgeInsets()
+    /// The root's size less its safe area, points: what the root view is proposed.
+    var safeRootSize: CGSize {
+        CGSize(
+            width: max(0, rootSize.width - safeArea.leading - safeArea.trailing),
+            height: max(0, rootSize.height - safeArea.top - safeArea.bottom))
+    }
+    /// What UIKit reports of the screen and device (an iPhone 16 by default; the harness sets
+    /// the scenario's device's).
+    public var screen = ScreenTraits.standard
 
     /// The root view.
     let rootView: any View
@@ -74,10 +85,11 @@ public final class ViewRuntime {
 
     public init<Root: View>(
         root: Root, fps: Int = 60, environment: EnvironmentValues = EnvironmentValues(),
-        rootSize: CGSize = CGSize(width: 393, height: 852)
+        rootSize: CGSize = CGSize(width: 393, height: 852), safeArea: EdgeInsets = EdgeInsets()
     ) {
         self.fps = fps
         self.rootSize = rootSize
+        self.safeArea = safeArea
         self.environment = environment
         self.rootView = root
         host = ViewNode(visible: false, viewType: ObjectIdentifier(ViewRuntime.self), name: "", typeName: "", parent: nil)
@@ -191,6 +203,9 @@ public final class ViewRuntime {
         public let traits: SceneTraits
         /// Its traced properties, in the order written.
         public let properties: [String]
+        /// How far its style background reaches past its frame into the safe area at the last
+        /// layout, [top, leading, bottom, trailing] points; nil when it does not.
+        public var backgroundOutsets: [Double]? = nil
     }
 
     /// How many walks the runtime has made. The tree, what its nodes draw, their properties and
@@ -206,7 +221,11 @@ public final class ViewRuntime {
             guard node.isVisible, node.isAlive, node.geometry != nil, !node.path.isEmpty else { return }
             var ancestor = node.parent
             while let candidate = ancestor, !(candidate.isVisible && !candidate.path.isEmpty) { ancestor = candidate.parent }
-            result.append(SceneNodeInfo(path: node.path, parentPath: ancestor?.path, traits: node.scene, properties: node.propertyOrder.map(\.name)))
+            var info = SceneNodeInfo(path: node.path, parentPath: ancestor?.path, traits: node.scene, properties: node.propertyOrder.map(\.name))
+            if let outsets = node.laidOutBackgroundOutsets, node.scene.backgroundIgnoresSafeAreaEdges != nil {
+                info.backgroundOutsets = [outsets.top, outsets.leading, outsets.bottom, outsets.trailing].map(Double.init)
+            }
+            result.append(info)
         }
         return result
     }

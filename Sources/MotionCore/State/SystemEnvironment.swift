@@ -1,8 +1,8 @@
 import Foundation
 
-/// Environment values the system sets, with the values of MotionCore's one fixed device: an
-/// iPhone in the foreground, in US English, left to right, in UTC (so traces are the same on
-/// every machine, as `Text`'s formats, "Shapes, styles and drawing").
+/// Environment values the system sets, the same on every device (`Device/` has those that
+/// differ): an app in the foreground, in US English, left to right, in UTC (so traces are the
+/// same on every machine, as `Text`'s formats, "Shapes, styles and drawing").
 extension EnvironmentValues {
     /// Whether the scene is in the foreground [A]: always `.active` (the app never leaves it).
     public var scenePhase: ScenePhase {

@@ -1,14 +1,15 @@
-/// The device [A `UIDevice`]: always an iPhone in portrait, the device every scenario runs on.
+/// The device [A `UIDevice`]: the scenario's device (an iPhone unless it names an iPad), in
+/// portrait.
 public final class UIDevice: @unchecked Sendable {
     init() {}
 
     /// The device the app runs on [A `current`].
     public class var current: UIDevice { UIDevice() }
 
-    /// `.phone` [A `userInterfaceIdiom`].
-    public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
-    /// `"iPhone"` [A `model`].
-    public var model: String { "iPhone" }
+    /// `.phone`, or `.pad` on an iPad [A `userInterfaceIdiom`].
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { ScreenTraits.current.idiom }
+    /// `"iPhone"` or `"iPad"` [A `model`].
+    public var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
     /// `"iOS"` [A `systemName`].
     public var systemName: String { "iOS" }
     /// `.portrait`: scenarios do not rotate [A `orientation`].

@@ -79,6 +79,13 @@ public struct EdgeInsets: Equatable, Sendable, Animatable {
         self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
     }
 
+    /// `length` on each of `edges`, 0 on the others.
+    static func on(_ edges: Edge.Set, _ length: CGFloat) -> EdgeInsets {
+        EdgeInsets(
+            top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+    }
+
     public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>> {
         get { AnimatablePair(top, AnimatablePair(leading, AnimatablePair(bottom, trailing))) }
         set {

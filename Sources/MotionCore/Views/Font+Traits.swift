@@ -142,10 +142,14 @@ extension Font {
         adding(".uppercaseSmallCaps(\(isActive))")
     }
 
-    /// This font at `size` points [A]: text is measured at that size.
-    public func pointSize(_ size: CGFloat) -> Font { adding(".pointSize(\(describe(Double(size))))", size: size) }
+    /// This font at `size` points [A]: text is measured at that size, which no longer follows
+    /// the text size (a text style's font stops scaling with Dynamic Type, as Apple documents).
+    public func pointSize(_ size: CGFloat) -> Font {
+        Font(description + ".pointSize(\(describe(Double(size))))", size: size)
+    }
 
-    /// This font at `factor` times its size [A]: text is measured at that size.
+    /// This font at `factor` times its size [A]: multiplies with earlier factors, and a text
+    /// style's font keeps following the text size (`Font.size(of:in:)`), `factor` times larger.
     public func scaled(by factor: CGFloat) -> Font {
         adding(".scaled(by: \(describe(Double(factor))))", size: pointSize * factor)
     }
@@ -211,9 +215,10 @@ extension Font.Weight {
 }
 
 extension Font {
-    /// This font with `suffix` added to its description, at `size` points (its own when nil).
+    /// This font with `suffix` added to its description, at `size` points (its own when nil),
+    /// of the same text style (a style's font keeps following the text size).
     func adding(_ suffix: String, size: CGFloat? = nil) -> Font {
-        Font(description + suffix, size: size ?? pointSize)
+        Font(description + suffix, size: size ?? pointSize, textStyle: textStyle)
     }
 }
 

@@ -7,23 +7,42 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// The point size layout measures text with: a text style's size at the default Dynamic
     /// Type setting (Large), or the size given (HIG "Typography") [A].
     let pointSize: CGFloat
+    /// The text style whose size follows the environment's `dynamicTypeSize`; nil for a size
+    /// given in points.
+    let textStyle: TextStyle?
 
-    init(_ description: String, size: CGFloat) {
+    init(_ description: String, size: CGFloat, textStyle: TextStyle? = nil) {
         self.description = description
         self.pointSize = size
+        self.textStyle = textStyle
     }
 
-    public static let largeTitle = Font(".largeTitle", size: 34)
-    public static let title = Font(".title", size: 28)
-    public static let title2 = Font(".title2", size: 22)
-    public static let title3 = Font(".title3", size: 20)
-    public static let headline = Font(".headline", size: 17)
-    public static let subheadline = Font(".subheadline", size: 15)
-    public static let body = Font(".body", size: 17)
-    public static let callout = Font(".callout", size: 16)
-    public static let footnote = Font(".footnote", size: 13)
-    public static let caption = Font(".caption", size: 12)
-    public static let caption2 = Font(".caption2", size: 11)
+    /// A text style's font: its size at Large.
+    init(_ description: String, style: TextStyle) {
+        self.init(description, size: style.pointSize, textStyle: style)
+    }
+
+    public static let largeTitle = Font(".largeTitle", style: .largeTitle)
+    public static let title = Font(".title", style: .title)
+    public static let title2 = Font(".title2", style: .title2)
+    public static let title3 = Font(".title3", style: .title3)
+    public static let headline = Font(".headline", style: .headline)
+    public static let subheadline = Font(".subheadline", style: .subheadline)
+    public static let body = Font(".body", style: .body)
+    public static let callout = Font(".callout", style: .callout)
+    public static let footnote = Font(".footnote", style: .footnote)
+    public static let caption = Font(".caption", style: .caption)
+    public static let caption2 = Font(".caption2", style: .caption2)
+
+    /// The point size text in `font` (body text when nil) is measured with in `environment`: a
+    /// text style's size at the environment's `dynamicTypeSize` (HIG "Typography", the Dynamic
+    /// Type sizes) [A] times the font's `scaled(by:)` factors (its size over the style's at
+    /// Large), a size given in points as it is.
+    static func size(of font: Font?, in environment: EnvironmentValues) -> CGFloat {
+        let font = font ?? .body
+        guard let style = font.textStyle else { return font.pointSize }
+        return environment.dynamicTypeSize.pointSize(of: style) * (font.pointSize / style.pointSize)
+    }
 
     /// A system font of a size [A].
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
@@ -32,7 +51,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// A system font of a text style [A].
     public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
-        Font(".system(.\(style.rawValue)\(weight.map { ", weight: \($0)" } ?? ""))", size: style.pointSize)
+        Font(".system(.\(style.rawValue)\(weight.map { ", weight: \($0)" } ?? ""))", style: style)
     }
 
     /// A custom font [A].
@@ -40,11 +59,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         Font(".custom(\"\(name)\", size: \(AnimationNumberFormat.string(Double(size))))", size: size)
     }
 
-    public func weight(_ weight: Font.Weight) -> Font { Font(description + ".weight(\(weight))", size: pointSize) }
-    public func bold() -> Font { Font(description + ".bold()", size: pointSize) }
-    public func italic() -> Font { Font(description + ".italic()", size: pointSize) }
-    public func monospaced() -> Font { Font(description + ".monospaced()", size: pointSize) }
-    public func monospacedDigit() -> Font { Font(description + ".monospacedDigit()", size: pointSize) }
+    public func weight(_ weight: Font.Weight) -> Font { Font(description + ".weight(\(weight))", size: pointSize, textStyle: textStyle) }
+    public func bold() -> Font { Font(description + ".bold()", size: pointSize, textStyle: textStyle) }
+    public func italic() -> Font { Font(description + ".italic()", size: pointSize, textStyle: textStyle) }
+    public func monospaced() -> Font { Font(description + ".monospaced()", size: pointSize, textStyle: textStyle) }
+    public func monospacedDigit() -> Font { Font(description + ".monospacedDigit()", size: pointSize, textStyle: textStyle) }
 
     /// A font weight [A].
     public struct Weight: Hashable, Sendable, CustomStringConvertible {

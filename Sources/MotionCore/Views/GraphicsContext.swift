@@ -81,12 +81,12 @@ public struct GraphicsContext {
 
     /// A text ready to draw, measured with MotionCore's text metrics [A].
     public func resolve(_ text: Text) -> ResolvedText {
-        ResolvedText(text: text, pointSize: text.ownFont?.pointSize ?? environment.font?.pointSize ?? Font.body.pointSize)
+        ResolvedText(text: text, pointSize: Font.size(of: text.ownFont ?? environment.font, in: environment))
     }
 
     /// An image ready to draw [A]: a symbol is a square of 1.193 em of the environment's font.
     public func resolve(_ image: Image) -> ResolvedImage {
-        let side = (environment.font?.pointSize ?? Font.body.pointSize) * TextMetrics.latinLineHeight
+        let side = Font.size(of: environment.font, in: environment) * TextMetrics.latinLineHeight
         return ResolvedImage(size: CGSize(width: side, height: side))
     }
 

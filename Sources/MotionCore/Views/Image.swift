@@ -35,11 +35,12 @@ public struct Image: View, Equatable, BuiltinView {
         let node = walk.runtime.visibleNode(for: Image.self, at: walk, context, name: "Image(\(name))", typeName: "Image")
         walk.runtime.recordContentChange(of: node, from: node.labels.first, to: name, quoted: false, context)
         node.labels = [name]
-        node.layout.base = ImageLayout(fontSize: context.environment.font?.pointSize ?? Font.body.pointSize, resizable: styles.contains("resizable()"))
+        let size = Font.size(of: context.environment.font, in: context.environment)
+        node.layout.base = ImageLayout(fontSize: size, resizable: styles.contains("resizable()"))
         var drawing = SceneTraits()
         drawing.kind = isSymbol ? .symbol : .image
         drawing.symbol = name
-        drawing.fontSize = Double(context.environment.font?.pointSize ?? Font.body.pointSize)
+        drawing.fontSize = Double(size)
         node.setDrawing(drawing)
 
         if let drawnSize { node.layout.base = ImageLayout(fontSize: 0, resizable: styles.contains("resizable()"), size: drawnSize) }

@@ -46,7 +46,7 @@ extension ViewRuntime {
         else { return }
         record(.scroll, node: scrollView, detail: "scrollTo(\(id.base), anchor: \(anchor.map(Self.describe) ?? "nil"))")
         enqueueChange {
-            guard scrollView.isAlive, let viewport = scrollView.laidOutRect, let frame = target.laidOutRect else { return }
+            guard scrollView.isAlive, let viewport = scrollView.scrollViewport, let frame = target.laidOutRect else { return }
             let offset = ScrollLayout.offset(bringing: frame, into: viewport, anchor: anchor, from: scrollView.scrollOffset)
             scrollView.scrollOffset = scrollView.clampedScrollOffset(offset)
         }

@@ -48,11 +48,12 @@ public struct Text: View, Equatable, BuiltinView {
         walk.runtime.recordContentChange(of: node, from: node.labels.first, to: string, quoted: true, context)
         node.labels = [string]
         let font = modifiers.reversed().lazy.compactMap(\.font).first ?? context.environment.font
-        node.layout.base = TextLayout(string: string, fontSize: font?.pointSize ?? Font.body.pointSize)
+        let size = Font.size(of: font, in: context.environment)
+        node.layout.base = TextLayout(string: string, fontSize: size)
         var drawing = SceneTraits()
         drawing.kind = .text
         drawing.text = string
-        drawing.fontSize = Double(font?.pointSize ?? Font.body.pointSize)
+        drawing.fontSize = Double(size)
         drawing.fontWeight = SceneTraits.weight(of: font)
         node.setDrawing(drawing)
 

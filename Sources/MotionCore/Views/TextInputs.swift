@@ -97,6 +97,6 @@ struct TextInput {
 
     func walk(_ viewType: Any.Type, _ walk: Walk, _ context: WalkContext) {
         let node = walk.runtime.titledNode(for: viewType, typeName: kind, title: title, at: walk, context, tappableByTitle: false)
-        node.layout.base = TextFieldLayout(string: shown, fontSize: context.environment.font?.pointSize ?? Font.body.pointSize)
+        node.layout.base = TextFieldLayout(string: shown, fontSize: Font.size(of: context.environment.font, in: context.environment))
     }
 }

@@ -18,6 +18,9 @@ struct SceneRecorder {
         /// What it showed (string, symbol name) at each frame that changed it, the first at
         /// ``from``.
         var contents: [Trace.SceneContent] = []
+        /// How far its background reached past its frame from each frame that changed it,
+        /// five numbers each (``Trace/SceneNode/backgroundOutsets``).
+        var backgroundOutsets: [Double] = []
     }
 
     /// Entries in drawing order.
@@ -59,6 +62,11 @@ struct SceneRecorder {
             let shown = Trace.SceneContent(frame: frames - 1, text: info.traits.text, symbol: info.traits.symbol)
             let unchanged = entries[index].contents.last.map { $0.text == shown.text && $0.symbol == shown.symbol } ?? false
             if !unchanged { entries[index].contents.append(shown) }
+            let outsets = info.backgroundOutsets ?? [0, 0, 0, 0]
+            let previous = entries[index].backgroundOutsets.suffix(4)
+            if previous.isEmpty ? outsets != [0, 0, 0, 0] : Array(previous) != outsets {
+                entries[index].backgroundOutsets += [Double(frames - 1)] + outsets
+            }
         }
     }
 
@@ -140,6 +148,7 @@ struct SceneRecorder {
             node.fill = fill(of: index)
             if entry.info?.properties.contains(TraceProperty.background.name) == true {
                 node.background = Trace.ScenePaint(path: entry.path, property: TraceProperty.background.name)
+                if !entry.backgroundOutsets.isEmpty { node.backgroundOutsets = entry.backgroundOutsets }
             }
             let stroked = [TraceProperty.strokeColor, .stroke].contains { entry.info?.properties.contains($0.name) == true }
             if stroked {

@@ -34,20 +34,28 @@ public final class TraceSession {
     /// Mounts `view` at t = 0 (its `onAppear` actions and the updates they cause run now).
     /// `name` is the trace's view name (the view's type name by default); `reduceMotion` sets
     /// `accessibilityReduceMotion` in the environment, `colorScheme` its `colorScheme`.
-    /// `size` is the root's size in points (an iPhone 15's 393 × 852 by default).
+    /// `device` is the device it runs on (an iPhone 16 by default): the root is its screen, the
+    /// root view is laid out in its safe area, and its size classes, scale and text size are in
+    /// the environment. `size` gives the root another size in points, without a safe area
+    /// (``TraceScenario/safeArea``).
     public init<V: View>(
         _ view: @autoclosure () -> V, name: String? = nil, fps: Int = 60, reduceMotion: Bool = false,
-        size: CGSize = TraceScenario.defaultSize, colorScheme: ColorScheme = .light
+        size: CGSize? = nil, colorScheme: ColorScheme = .light, device: TraceDevice = .standard
     ) {
+        let root = TraceScenario(size: size, device: device)
         var environment = EnvironmentValues()
         environment.setAccessibilityReduceMotion(reduceMotion)
         environment.colorScheme = colorScheme
+        environment.apply(device)
         self.fps = max(fps, 1)
-        // The root is made before its runtime: `UIScreen.main.bounds` in it must see `size`.
-        let root = UIScreen.withRootSize(size) { view() }
+        let screen = ScreenTraits(device, size: root.rootSize)
+        // The root is made before its runtime: `UIScreen.main` in it must be the device's.
+        let rootView = UIScreen.withScreen(screen) { view() }
         viewName = name ?? String(describing: V.self)
-        self.size = size
-        runtime = ViewRuntime(root: root, fps: self.fps, environment: environment, rootSize: size)
+        self.size = root.rootSize
+        runtime = ViewRuntime(
+            root: rootView, fps: self.fps, environment: environment, rootSize: root.rootSize, safeArea: EdgeInsets(root.safeArea))
+        runtime.screen = screen
         runtime.mount()
         recorder.record(events: runtime.takeEvents())
         sceneRecorder.learn(from: runtime)

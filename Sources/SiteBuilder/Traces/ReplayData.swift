@@ -113,9 +113,10 @@ enum ReplayData {
         if let contents = node.contents {
             out += ", \"contents\": [" + contents.map { $0.json() }.joined(separator: ", ") + "]"
         }
-        if let anchor = node.anchor {
-            out += ", \"anchor\": ["
-            appendList(anchor, to: &out)
+        for (key, list) in [("anchor", node.anchor), ("backgroundOutsets", node.backgroundOutsets)] {
+            guard let list else { continue }
+            out += ", \"\(key)\": ["
+            appendList(list, to: &out)
             out += "]"
         }
         for (key, paint) in [("fill", node.fill), ("background", node.background)] {

@@ -21,6 +21,7 @@ extension Trace.SceneNode {
         if let symbol { fields.append("\"symbol\": \(Trace.string(symbol))") }
         if let fill { fields.append("\"fill\": \(fill.json())") }
         if let background { fields.append("\"background\": \(background.json())") }
+        if let backgroundOutsets { fields.append("\"backgroundOutsets\": \(Self.numbers(backgroundOutsets))") }
         if let lineWidth { fields.append("\"lineWidth\": \(Trace.number(lineWidth))") }
         if let cornerRadius { fields.append("\"cornerRadius\": \(Trace.number(cornerRadius))") }
         if let anchor { fields.append("\"anchor\": \(Self.numbers(anchor))") }

@@ -53,6 +53,11 @@ extension Trace {
         public var fill: ScenePaint?
         /// What fills the node's frame behind it (`background` with a colour).
         public var background: ScenePaint?
+        /// Where ``background`` reaches past the node's frame into the safe area (a style
+        /// background on a view along the safe area's edge), five numbers per change: the frame
+        /// it holds from (the first at ``from`` or later), then how far past the top, leading,
+        /// bottom and trailing edges, points. Nil when it never does.
+        public var backgroundOutsets: [Double]?
         /// A stroked shape's line width, points (nil: filled).
         public var lineWidth: Double?
         /// A rounded rectangle's corner radius, points, when it has no `cornerSize` track.
@@ -153,6 +158,19 @@ extension Trace {
 }
 
 extension Trace.SceneNode {
+    /// How far the node's background reaches past its frame at frame `k`: top, leading,
+    /// bottom, trailing, points (zeros where ``backgroundOutsets`` has nothing by `k`).
+    public func backgroundOutsets(at k: Int) -> [Double] {
+        var outsets: [Double] = [0, 0, 0, 0]
+        guard let groups = backgroundOutsets else { return outsets }
+        var index = 0
+        while index + 4 < groups.count, Int(groups[index]) <= k {
+            outsets = Array(groups[(index + 1)...(index + 4)])
+            index += 5
+        }
+        return outsets
+    }
+
     /// The string and symbol name the node shows at frame `k` (its ``contents`` up to `k`).
     public func content(at k: Int) -> (text: String?, symbol: String?) {
         guard let later = contents?.last(where: { $0.frame <= k }) else { return (text, symbol) }

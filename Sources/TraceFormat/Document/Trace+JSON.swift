@@ -145,8 +145,8 @@ extension Trace {
     }
 
     /// A scene's nodes: a parent drawn before its child, frames within the trace, four finite
-    /// numbers in a frame and a colour, five per gradient stop, later contents at increasing frames
-    /// within its lifetime.
+    /// numbers in a frame and a colour, five per gradient stop and per background outset, later
+    /// contents and outsets at increasing frames within its lifetime.
     private static func validate(_ scene: Trace.Scene, frames: Int) throws(FormatError) {
         guard scene.width.isFinite, scene.height.isFinite, scene.width >= 0, scene.height >= 0 else {
             throw FormatError(description: "the scene's size is not a pair of finite, non-negative numbers")
@@ -159,7 +159,7 @@ extension Trace {
             }
             guard node.frame.count == 4, allFinite(node.frame) else { throw problem("its frame is not four finite numbers") }
             let scalars: [Double?] = [node.fontSize, node.lineWidth, node.cornerRadius, node.perspective, node.clipCornerRadius, node.zIndex]
-            var numbers = scalars.compactMap { $0 } + (node.anchor ?? [])
+            var numbers = scalars.compactMap { $0 } + (node.anchor ?? []) + (node.backgroundOutsets ?? [])
             for paint in [node.fill, node.background] {
                 numbers += (paint?.rgba ?? []) + (paint?.stops ?? []) + (paint?.points ?? [])
             }
@@ -170,6 +170,13 @@ extension Trace {
                 let end = node.until ?? frames
                 guard zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }), starts.allSatisfy({ $0 > node.from && $0 < end })
                 else { throw problem("its contents are not at increasing frames after its first and before its last") }
+            }
+            if let outsets = node.backgroundOutsets {
+                let starts = stride(from: 0, to: outsets.count, by: 5).map { outsets[$0] }
+                guard outsets.count % 5 == 0, starts.allSatisfy({ $0 == $0.rounded() }),
+                    zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }),
+                    starts.allSatisfy({ $0 >= Double(node.from) && $0 < Double(node.until ?? frames) })
+                else { throw problem("its background outsets are not five numbers each at increasing frames within its lifetime") }
             }
             for fill in [node.fill, node.background].compactMap({ $0 }) {
                 guard fill.rgba.map({ $0.count == 4 }) ?? true, fill.stops.map({ $0.count % 5 == 0 }) ?? true,

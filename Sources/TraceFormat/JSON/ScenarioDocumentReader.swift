@@ -17,7 +17,7 @@ struct ScenarioDocumentReader: JSONDocumentReading {
 
     mutating func readScenario() throws(JSONProblem) -> TraceScenario {
         var scenario = TraceScenario()
-        try readObject(depth: 0, keys: ["format", "view", "duration", "fps", "size", "reduceMotion", "colorScheme", "taps", "drags", "scrolls", "pinches", "parameters"]) {
+        try readObject(depth: 0, keys: ["format", "view", "duration", "fps", "device", "size", "reduceMotion", "colorScheme", "taps", "drags", "scrolls", "pinches", "parameters"]) {
             reader, key throws(JSONProblem) in
             switch key {
             case "format":
@@ -39,15 +39,13 @@ struct ScenarioDocumentReader: JSONDocumentReading {
                         "expected whole frames per second from \(TraceScenario.frameRates.lowerBound) to \(TraceScenario.frameRates.upperBound)", at: start)
                 }
                 scenario.fps = fps
+            case "device":
+                scenario.device = try reader.readNamed("a device (\(TraceDevice.all.map { "'\($0.name)'" }.joined(separator: ", ")))") {
+                    TraceDevice.named($0)
+                }
             case "size": scenario.size = try reader.readSize()
             case "reduceMotion": scenario.reduceMotion = try reader.cursor.readBool()
-            case "colorScheme":
-                let start = reader.cursor.peekOffset()
-                let name = try reader.cursor.readString()
-                guard let scheme = TraceScenario.ColorScheme(rawValue: name) else {
-                    throw JSONProblem("expected 'light' or 'dark', found '\(name)'", at: start)
-                }
-                scenario.colorScheme = scheme
+            case "colorScheme": scenario.colorScheme = try reader.readNamed("'light' or 'dark'") { TraceScenario.ColorScheme(rawValue: $0) }
             case "taps": scenario.taps = try reader.readArray(depth: 1) { reader throws(JSONProblem) in try reader.readTap() }
             case "drags": scenario.drags = try reader.readArray(depth: 1) { reader throws(JSONProblem) in try reader.readDrag() }
             case "scrolls": scenario.scrolls = try reader.readArray(depth: 1) { reader throws(JSONProblem) in try reader.readDrag() }
@@ -56,6 +54,15 @@ struct ScenarioDocumentReader: JSONDocumentReading {
             }
         }
         return scenario
+    }
+
+    /// A string that names a value (`"dark"`, `"iphone-se"`): what `value` makes of it; a
+    /// string it does not know is an error saying what was `expected`.
+    mutating func readNamed<Value>(_ expected: String, _ value: (String) -> Value?) throws(JSONProblem) -> Value {
+        let start = cursor.peekOffset()
+        let name = try cursor.readString()
+        guard let named = value(name) else { throw JSONProblem("expected \(expected), found '\(name)'", at: start) }
+        return named
     }
 
     /// `{"width": W, "height": H}`, each above 0 and at most ``TraceScenario/largestSide``.

@@ -75,6 +75,8 @@ extension TraceDocumentReader {
                     do { node.fill = try cursor.readNull() ? nil : try readScenePaint() } catch { throw error.inside("fill") }
                 } else if cursor.key(length, is: "background"), first("background") {
                     do { node.background = try cursor.readNull() ? nil : try readScenePaint() } catch { throw error.inside("background") }
+                } else if cursor.key(length, is: "backgroundOutsets"), first("backgroundOutsets") {
+                    do { node.backgroundOutsets = try readOptionalNumbers(depth: 4) } catch { throw error.inside("backgroundOutsets") }
                 } else if cursor.key(length, is: "lineWidth"), first("lineWidth") {
                     do { node.lineWidth = try readOptionalDouble() } catch { throw error.inside("lineWidth") }
                 } else if cursor.key(length, is: "cornerRadius"), first("cornerRadius") {

@@ -139,7 +139,11 @@ public struct ScenarioKey: Sendable {
                 $0.fps = $1
             }),
         ScenarioKey(
-            "size", valueName: "WxH", help: "The root's size in points (default 393x852).",
+            "device", valueName: "NAME", help: "The device: \(TraceDevice.all.map(\.name).joined(separator: ", ")) (the first is the default).",
+            expected: "a device: \(TraceDevice.all.map(\.name).joined(separator: ", "))", example: TraceDevice.iPhoneSE.name,
+            read: field({ TraceDevice.named($0) }) { $0.device = $1 }),
+        ScenarioKey(
+            "size", valueName: "WxH", help: "A root of this size in points instead of the device's screen, without its safe area.",
             expected: "WIDTHxHEIGHT in points, each above 0 and at most \(Int(TraceScenario.largestSide))", example: "393x852",
             read: field(ScenarioSyntax.size) { $0.size = $1 }),
         ScenarioKey(

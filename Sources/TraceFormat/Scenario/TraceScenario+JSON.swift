@@ -14,8 +14,9 @@ extension TraceScenario {
     }
 
     /// The scenario as one line of JSON ending in a line feed: fixed member order, every member
-    /// but an absent `view`, `duration` or `size` and the default `colorScheme` (`light`, left
-    /// out so that the documents of scenarios without one are what they were before it),
+    /// but an absent `view`, `duration` or `size`, the default `device` (`iphone-16`) and the
+    /// default `colorScheme` (`light`): those two are left out so that the documents of
+    /// scenarios without them are what they were before the members existed,
     /// numbers in their shortest round-trip form (whole numbers without a point), `parameters`
     /// sorted by name. Equal scenarios give equal bytes, so the text is also the scenario's part
     /// of a result cache key.
@@ -33,6 +34,7 @@ extension TraceScenario {
         if let view { fields.append("\"view\": \(string(view))") }
         if let duration { fields.append("\"duration\": \(number(duration))") }
         fields.append("\"fps\": \(fps)")
+        if device != .standard { fields.append("\"device\": \(string(device.name))") }
         if let size { fields.append("\"size\": {\"width\": \(number(Double(size.width))), \"height\": \(number(Double(size.height)))}") }
         fields.append("\"reduceMotion\": \(reduceMotion)")
         if colorScheme != .light { fields.append("\"colorScheme\": \(string(colorScheme.rawValue))") }
@@ -51,7 +53,7 @@ extension TraceScenario {
     }
 
     /// Reads a scenario document in UTF-8. Every member is optional (an absent one has the
-    /// default of ``init(view:duration:fps:taps:reduceMotion:drags:size:scrolls:pinches:parameters:colorScheme:)``);
+    /// default of ``init(view:duration:fps:taps:reduceMotion:drags:size:scrolls:pinches:parameters:colorScheme:device:)``);
     /// a `format` other than ``documentFormat``, an unknown or repeated key, and a value outside
     /// the scenario's limits (the ones the fence keys have) are errors.
     public static func decode(_ bytes: [UInt8]) throws(FormatError) -> TraceScenario {

@@ -108,15 +108,28 @@ public struct TraceScenario: Hashable, Sendable {
     public var scrolls: [Drag]
     /// Scripted two-finger gestures.
     public var pinches: [Pinch]
-    /// The root's size in points (the device's screen; `size=`, `run --size`); nil means
-    /// ``defaultSize``.
+    /// The device the snippet runs on (`device=`, `run --device`): its screen, safe area,
+    /// scale, size classes and text size; ``TraceDevice/standard`` unless asked for.
+    public var device: TraceDevice
+    /// A root of another size than the device's screen, in points (`size=`, `run --size`); nil
+    /// means the device's. A root of its own size is a canvas, not the device's screen: it has
+    /// no safe area (``safeArea``), as a fixed-size preview has none; the device's scale, size
+    /// classes and text size still apply.
     public var size: CGSize?
     /// Named numbers the program may read by name (empty unless given; the engine reads none
     /// of them itself).
     public var parameters: [String: Double]
 
-    /// The default root: an iPhone 15 in portrait, 393 × 852 points.
-    public static let defaultSize = CGSize(width: 393, height: 852)
+    /// The default root: the default device's screen in portrait (an iPhone 16's 393 × 852
+    /// points).
+    public static let defaultSize = TraceDevice.standard.size
+
+    /// The root's size in points: ``size`` if given, else the device's screen.
+    public var rootSize: CGSize { size ?? device.size }
+
+    /// The root's safe area: the device's, unless ``size`` gives the root a size of its own
+    /// (then none).
+    public var safeArea: TraceDevice.Insets { size == nil ? device.safeArea : .zero }
 
     /// The longest a scenario without `duration` runs, in virtual seconds.
     public static let maximumDuration = 10.0
@@ -143,8 +156,9 @@ public struct TraceScenario: Hashable, Sendable {
     public init(
         view: String? = nil, duration: Double? = nil, fps: Int = 60, taps: [Tap] = [], reduceMotion: Bool = false, drags: [Drag] = [],
         size: CGSize? = nil, scrolls: [Drag] = [], pinches: [Pinch] = [], parameters: [String: Double] = [:],
-        colorScheme: ColorScheme = .light
+        colorScheme: ColorScheme = .light, device: TraceDevice = .standard
     ) {
+        self.device = device
         self.colorScheme = colorScheme
         self.parameters = parameters
         self.scrolls = scrolls

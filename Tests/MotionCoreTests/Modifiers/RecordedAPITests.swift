@@ -55,12 +55,14 @@ import Testing
     }
 
     @Test func edgesIgnoringSafeAreaIsIgnoresSafeArea() throws {
-        let harness = RuntimeHarness(FullBleed())
+        let harness = RuntimeHarness(FullBleed(), size: nil)
         try harness.run(to: 0)
         #expect(harness.node("FullBleed/VStack/Color")?.styles == ["ignoresSafeArea()"])
         #expect(harness.node("FullBleed/VStack/Color[1]")?.styles == ["ignoresSafeArea()"])
-        // Neither changes the layout: both colours share the stack's height.
-        #expect(harness.last("FullBleed/VStack/Color", "geometry")?[3] == harness.last("FullBleed/VStack/Color[1]", "geometry")?[3])
+        // Both lay out alike: the stack shares the safe area's 759 points (less 8 of spacing)
+        // between them; the top one reaches the screen's top, the bottom one its bottom.
+        #expect(harness.last("FullBleed/VStack/Color", "geometry") == [0, 0, 393, 59 + 375.5])
+        #expect(harness.last("FullBleed/VStack/Color[1]", "geometry") == [0, 442.5, 393, 375.5 + 34])
     }
 
     struct Toolbar: View {

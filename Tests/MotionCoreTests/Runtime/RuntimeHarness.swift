@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @_spi(Runtime) @testable import MotionCore
 @_spi(Runtime) import MotionTrace
@@ -11,8 +12,14 @@ final class RuntimeHarness {
     let session: TraceSession
     private(set) var samples: [FrameSample] = []
 
-    init<V: View>(_ view: @autoclosure () -> V, fps: Int = 60, reduceMotion: Bool = false) {
-        session = TraceSession(view(), fps: fps, reduceMotion: reduceMotion)
+    /// A root of `size` points, by default the default device's screen as a canvas without its
+    /// safe area, so that tests of layout rules read plain numbers (the safe area has tests of
+    /// its own, `Layout/SafeAreaTests.swift`); nil: the device's screen and safe area.
+    init<V: View>(
+        _ view: @autoclosure () -> V, fps: Int = 60, reduceMotion: Bool = false, size: CGSize? = TraceScenario.defaultSize,
+        device: TraceDevice = .standard
+    ) {
+        session = TraceSession(view(), fps: fps, reduceMotion: reduceMotion, size: size, device: device)
     }
 
     /// The runtime the session drives.

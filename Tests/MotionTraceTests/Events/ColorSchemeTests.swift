@@ -20,7 +20,7 @@ import MotionTrace
     @Test func theScenariosColorSchemeReachesTheView() throws {
         #expect(try Self.trace(.light).series("SchemeAware/Circle", "opacity").allSatisfy { $0 == 1 })
         #expect(try Self.trace(.dark).series("SchemeAware/Circle", "opacity").allSatisfy { $0 == 0.25 })
-        #expect(try Self.trace(.light).json() == traceOf(SchemeAware(), duration: 0.1).json())
+        #expect(try Self.trace(.light).json() == traceOf(SchemeAware(), duration: 0.1, size: nil).json())
     }
 
     /// A view that sets its own scheme keeps it below, whatever the scenario's, as in SwiftUI.

@@ -186,7 +186,7 @@ import MotionTrace
     }
 
     @Test func namedCoordinateSpacesAreTheRoot() throws {
-        let session = TraceSession(Board())
+        let session = TraceSession(Board(), size: TraceScenario.defaultSize)
         session.drag("Board/ZStack/Circle", at: 0, translation: CGSize(width: 30, height: 0), duration: 0.1)
         try session.advance(to: 0.2)
         // Measured in root coordinates (named spaces are not simulated), 30 points right of the centre.

@@ -95,16 +95,18 @@ func expectFrames(_ actual: [Double], _ expected: [Double], tolerance: Double = 
     }
 }
 
-/// The trace of `view` with `scenario` fields.
+/// The trace of `view` with `scenario` fields; by default on a root of the default device's
+/// size without its safe area, so that tests read plain numbers (`size: nil`: the device's
+/// screen and safe area, as a lesson's snippet runs).
 func traceOf<V: View>(
     _ view: V, duration: Double? = nil, fps: Int = 60, taps: [(String, Double)] = [], reduceMotion: Bool = false,
-    drags: [TraceScenario.Drag] = []
+    drags: [TraceScenario.Drag] = [], size: CGSize? = TraceScenario.defaultSize
 ) throws -> Trace {
     try MotionTrace.trace(
         view,
         scenario: TraceScenario(
             view: String(describing: V.self), duration: duration, fps: fps,
-            taps: taps.map { TraceScenario.Tap(target: $0.0, time: $0.1) }, reduceMotion: reduceMotion, drags: drags))
+            taps: taps.map { TraceScenario.Tap(target: $0.0, time: $0.1) }, reduceMotion: reduceMotion, drags: drags, size: size))
 }
 
 /// An independent simulation of the phase rule (SEMANTICS.md, "Decisions"): `steps` are applied one

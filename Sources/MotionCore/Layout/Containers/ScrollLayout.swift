@@ -28,13 +28,15 @@ struct ScrollLayout: ContainerLayout {
             height: axes.contains(.vertical) ? p.height ?? content.height : content.height)
     }
 
-    /// Places a scroll view's content at its start along the axes it scrolls, moved back by the
-    /// content offset (`ViewNode.scrollOffset`, first kept within 0 … content − view size),
-    /// centred across the others. The content's size is kept for scrolls and
-    /// `onScrollGeometryChange`.
+    /// Places a scroll view's content in the part of `bounds` inside its content insets
+    /// (`ViewNode.scrollContentInsets`, the safe areas its frame reaches into): at that part's
+    /// start along the axes it scrolls, moved back by the content offset
+    /// (`ViewNode.scrollOffset`, first kept within 0 … content − that part's size), centred
+    /// across the others. The content's size is kept for scrolls and `onScrollGeometryChange`.
     func placeSubviews(in bounds: CGRect, proposal _: ProposedViewSize, subviews: LayoutSubviews, cache: inout Void) {
-        let origin = bounds.origin, size = bounds.size
         let node = subviews.container.node
+        let visible = bounds.inset(by: node.scrollContentInsets)
+        let origin = visible.origin, size = visible.size
         let content = contentSize(subviews, ProposedViewSize(size))
         node.scrollContentSize = content
         let offset = Self.clamp(node.scrollOffset, axes, content: content, viewport: size)

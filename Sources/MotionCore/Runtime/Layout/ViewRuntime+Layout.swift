@@ -14,11 +14,14 @@ extension ViewRuntime {
     func performLayout(transaction: Transaction) {
         layouts.passes += 1
         let pass = LayoutPass()
-        pass.layOut(host: host, size: rootSize)
+        pass.layOut(host: host, size: rootSize, safeArea: safeArea, displayScale: environment.displayScale)
         var targets: [(ViewNode, CGRect)] = []
         for node in pass.placed where node.isVisible {
-            guard let rect = pass.frames[ObjectIdentifier(node)]?.rect else { continue }
-            node.outerSize = pass.outerSizes[ObjectIdentifier(node)] ?? rect.size
+            let id = ObjectIdentifier(node)
+            guard let rect = pass.frames[id]?.rect else { continue }
+            node.outerSize = pass.outerSizes[id] ?? rect.size
+            node.laidOutSafeAreaInsets = pass.safeAreaInsets[id] ?? EdgeInsets()
+            node.laidOutBackgroundOutsets = pass.backgroundOutsets[id]
             targets.append((node, rect))
         }
         targets = matchGeometry(targets, transaction: transaction)

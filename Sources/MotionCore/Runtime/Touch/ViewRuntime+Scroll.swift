@@ -69,6 +69,13 @@ extension ViewNode {
     /// `offset` within the scrollable range of this scroll view at its last layout.
     func clampedScrollOffset(_ offset: CGPoint) -> CGPoint {
         guard let scroll = layout.base as? ScrollLayout else { return .zero }
-        return ScrollLayout.clamp(offset, scroll.axes, content: scrollContentSize ?? .zero, viewport: laidOutRect?.size ?? .zero)
+        return ScrollLayout.clamp(offset, scroll.axes, content: scrollContentSize ?? .zero, viewport: scrollViewport?.size ?? .zero)
+    }
+
+    /// For a `ScrollView`: the part of its frame at the last layout inside its content insets
+    /// (root coordinates), where its content rests and what `scrollTo` and scroll transitions
+    /// measure against.
+    var scrollViewport: CGRect? {
+        laidOutRect?.inset(by: scrollContentInsets)
     }
 }
