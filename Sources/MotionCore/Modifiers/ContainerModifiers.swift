@@ -43,6 +43,12 @@ extension View {
         styled("contentMargins")
     }
 
+    /// Moves the view clear of the container's corner insets on `edges` [A]: a full-screen
+    /// root has no corner insets (no window controls), so nothing moves; recorded.
+    public func containerCornerOffset(_ edges: Edge.Set, sizeToFit: Bool = false) -> some View {
+        styled("containerCornerOffset(\(Edge.allCases.filter { edges.contains(Edge.Set($0)) }.map { ".\($0)" }), sizeToFit: \(sizeToFit))")
+    }
+
     /// The background of the container the view is in (a navigation stack, a tab view, a
     /// widget) [A]; recorded with its style.
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {

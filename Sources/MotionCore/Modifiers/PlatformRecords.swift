@@ -71,6 +71,20 @@ extension View {
     /// Makes the view a group whose hover effects activate together [A]; recorded.
     public func hoverEffectGroup() -> some View { styled("hoverEffectGroup()") }
 
+    /// Adds `group` to the hover effects inside (nil: no group) [A] (visionOS); recorded.
+    public func hoverEffectGroup(_ group: HoverEffectGroup?) -> some View {
+        styled("hoverEffectGroup(\(group.map { "behavior: .\($0.behavior.name)" } ?? "nil"))")
+    }
+
+    /// Adds a group made of `id` in `namespace` to the hover effects inside [A] (visionOS);
+    /// recorded.
+    public func hoverEffectGroup(id: String? = nil, in namespace: Namespace.ID, behavior: HoverEffectGroup.Behavior = .activatesGroup) -> some View {
+        hoverEffectGroup(HoverEffectGroup(id: id, in: namespace, behavior: behavior))
+    }
+
+    /// Makes the view the virtual camera of a Persona stream [A] (visionOS); recorded.
+    public func cameraAnchor(isActive: Bool = true) -> some View { styled("cameraAnchor(isActive: \(isActive))") }
+
     /// How buttons inside size themselves [A]; recorded (a button is laid out as its label).
     public func buttonSizing(_ sizing: ButtonSizing) -> some View { styled("buttonSizing(.\(sizing.name))") }
 
@@ -129,4 +143,42 @@ public struct AdaptableTabBarPlacement: Sendable {
     public static let tabBar = AdaptableTabBarPlacement(name: "tabBar")
     /// A sidebar [A].
     public static let sidebar = AdaptableTabBarPlacement(name: "sidebar")
+}
+
+/// Hover effects that activate together [A] (visionOS).
+public struct HoverEffectGroup: Sendable {
+    let id: String?
+    let namespace: Namespace.ID
+    /// How the effect behaves in its group [A].
+    let behavior: Behavior
+
+    /// A group identified by `namespace` [A].
+    public init(_ namespace: Namespace.ID, behavior: Behavior = .activatesGroup) {
+        self.init(id: nil, in: namespace, behavior: behavior)
+    }
+
+    /// A group identified by `id` in `namespace` [A].
+    public init(id: String?, in namespace: Namespace.ID, behavior: Behavior = .activatesGroup) {
+        self.id = id
+        self.namespace = namespace
+        self.behavior = behavior
+    }
+
+    /// The same group with another behavior [A].
+    public func behavior(_ behavior: Behavior) -> HoverEffectGroup {
+        HoverEffectGroup(id: id, in: namespace, behavior: behavior)
+    }
+
+    /// How an effect behaves in its group [A].
+    public struct Behavior: Equatable, Sendable {
+        let name: String
+        /// Activates the other effects of the group [A].
+        public static let activatesGroup = Behavior(name: "activatesGroup")
+        /// Active while the group is, without activating it [A].
+        public static let followsGroup = Behavior(name: "followsGroup")
+        /// Not tied to the group's phase [A].
+        public static let ignoresGroup = Behavior(name: "ignoresGroup")
+        /// Keeps the group's current phase [A].
+        public static let preservesGroup = Behavior(name: "preservesGroup")
+    }
 }

@@ -49,6 +49,9 @@ import Testing
                     .defaultHoverEffect(.lift)
                     .hoverEffectDisabled()
                     .hoverEffectGroup()
+                    .hoverEffectGroup(id: "card", in: rotor, behavior: .followsGroup)
+                    .hoverEffectGroup(nil)
+                    .cameraAnchor()
                     .buttonSizing(.flexible)
                     .alternatingRowBackgrounds()
                     .defaultAdaptableTabBarPlacement(.sidebar)
@@ -80,6 +83,7 @@ import Testing
                     .containerShape(RoundedRectangle(cornerRadius: 12))
                     .contentShape([.interaction, .hoverEffect], Circle())
                     .contentMargins(.horizontal, EdgeInsets(), for: .scrollContent)
+                    .containerCornerOffset(.leading, sizeToFit: true)
             }
         }
     }
@@ -101,7 +105,8 @@ import Testing
             "interactionActivityTrackingTag(\"tag\")", "findDisabled(true)", "horizontalRadioGroupLayout()",
             "defaultWheelPickerItemHeight(30.0)", "defersSystemGestures(on: [\".top\", \".bottom\"])",
             "keyboardShortcut(\"s\")", "keyboardShortcutLocalization(.withoutMirroring)",
-            "defaultHoverEffect(.lift)", "hoverEffectDisabled(true)", "hoverEffectGroup()", "buttonSizing(.flexible)",
+            "defaultHoverEffect(.lift)", "hoverEffectDisabled(true)", "hoverEffectGroup()",
+            "hoverEffectGroup(behavior: .followsGroup)", "hoverEffectGroup(nil)", "cameraAnchor(isActive: true)", "buttonSizing(.flexible)",
             "alternatingRowBackgrounds(.enabled)", "defaultAdaptableTabBarPlacement(.sidebar)",
             "inspectorColumnWidth(ideal: 200.0)", "inspectorColumnWidth(250.0)",
         ])
@@ -119,6 +124,7 @@ import Testing
         #expect(harness.node("Everything/VStack/Text[6]")?.styles == [
             "containerBackground(Color, for: .navigation)", "containerBackground(Color, for: .tabView)",
             "containerShape(RoundedRectangle)", "contentShape([.interaction, .hoverEffect], Circle)", "contentMargins",
+            "containerCornerOffset([\".leading\"], sizeToFit: true)",
         ])
     }
 
