@@ -30,14 +30,20 @@ extension View {
 }
 
 /// How a view behaves when the layout direction is right to left [A].
-public struct LayoutDirectionBehavior: Sendable {
-    let name: String
+public enum LayoutDirectionBehavior: Hashable, Sendable {
     /// Never mirrored [A].
-    public static let fixed = LayoutDirectionBehavior(name: ".fixed")
-    /// Mirrored when the layout direction is right to left [A].
-    public static let mirrors = LayoutDirectionBehavior(name: ".mirrors")
+    case fixed
     /// Mirrored when the layout direction is `layoutDirection` [A].
-    public static func mirrors(in layoutDirection: LayoutDirection) -> LayoutDirectionBehavior {
-        LayoutDirectionBehavior(name: ".mirrors(in: .\(layoutDirection))")
+    case mirrors(in: LayoutDirection)
+
+    /// Mirrored when the layout direction is right to left [A].
+    public static var mirrors: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
+
+    /// As Swift writes it: `.fixed`, `.mirrors(in: .rightToLeft)`.
+    var name: String {
+        switch self {
+        case .fixed: ".fixed"
+        case .mirrors(let direction): ".mirrors(in: .\(direction))"
+        }
     }
 }

@@ -134,6 +134,11 @@ import Testing
         #expect(values.title == nil)
     }
 
+    @Test func mirroringMeansMirroringInRightToLeftLayouts() {
+        #expect(LayoutDirectionBehavior.mirrors == .mirrors(in: .rightToLeft))
+        #expect(LayoutDirectionBehavior.mirrors != .fixed)
+    }
+
     @Test func roundedRectangularShapesTellTheirCorners() {
         let size = CGSize(width: 100, height: 40)
         #expect(Rectangle().corners(in: nil) == RoundedRectangularShapeCorners(all: 0))
