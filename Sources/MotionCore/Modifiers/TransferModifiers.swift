@@ -50,4 +50,29 @@ extension View {
     public func importableFromServices<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping ([T]) -> Bool) -> some View {
         styled("importableFromServices(for: \(T.self))")
     }
+
+    /// How the previews of a drag from the view are composed [A] (macOS); recorded.
+    public func dragPreviewsFormation(_ formation: DragDropPreviewsFormation) -> some View {
+        styled("dragPreviewsFormation(.\(formation.name))")
+    }
+
+    /// How the previews of a drop on the view are composed [A] (macOS); recorded.
+    public func dropPreviewsFormation(_ formation: DragDropPreviewsFormation) -> some View {
+        styled("dropPreviewsFormation(.\(formation.name))")
+    }
+}
+
+/// How dragged previews are composed [A] (macOS).
+public struct DragDropPreviewsFormation: Sendable {
+    let name: String
+    /// The system's choice [A].
+    public static let `default` = DragDropPreviewsFormation(name: "default")
+    /// One below another, leading edges aligned, not overlapping [A].
+    public static let list = DragDropPreviewsFormation(name: "list")
+    /// Where each was, relative to the others [A].
+    public static let none = DragDropPreviewsFormation(name: "none")
+    /// On top of each other, turned at random [A].
+    public static let pile = DragDropPreviewsFormation(name: "pile")
+    /// Overlapping diagonally [A].
+    public static let stack = DragDropPreviewsFormation(name: "stack")
 }

@@ -27,6 +27,8 @@ import Testing
                     .cuttable(for: String.self) { ["b"] }
                     .exportableToServices(["c"]) { _ in true }
                     .importableFromServices(for: String.self) { _ in true }
+                    .dragPreviewsFormation(.pile)
+                    .dropPreviewsFormation(.list)
                 Text("text")
                     .allowsTightening(true)
                     .flipsForRightToLeftLayoutDirection(true)
@@ -93,7 +95,8 @@ import Testing
         try harness.run(to: 0)
         #expect(harness.node("Everything/VStack/Text")?.styles == [
             "draggable(String)", "draggable(URL)", "dropDestination(for: String)", "copyable(String)", "cuttable(for: String)",
-            "exportableToServices(String)", "importableFromServices(for: String)",
+            "exportableToServices(String)", "importableFromServices(for: String)", "dragPreviewsFormation(.pile)",
+            "dropPreviewsFormation(.list)",
         ])
         #expect(harness.node("Everything/VStack/Text[1]")?.styles == [
             "allowsTightening(true)", "flipsForRightToLeftLayoutDirection(true)", "layoutDirectionBehavior(.mirrors(in: .rightToLeft))",
