@@ -234,3 +234,28 @@ import Testing
     }
 }
 
+
+/// `Section(isExpanded:)` in an inset-grouped list and `Stepper(format:)`.
+@Suite struct ExpandableSectionTests {
+    struct Settings: View {
+        @State private var open = false
+        @State private var size = 1.0
+
+        var body: some View {
+            List {
+                Section("Advanced", isExpanded: $open) {
+                    Text("Row")
+                }
+                Stepper("Size", value: $size, in: 0...3, step: 0.5, format: .number)
+            }
+        }
+    }
+
+    @Test func expandableSectionsAndFormattedSteppers() throws {
+        let harness = RuntimeHarness(Settings())
+        try harness.run(to: 1, taps: [1: ["Increment"]])
+        // Collapsed, the section still shows its row: iPhone lists are not sidebars.
+        #expect(harness.last("Settings/List/Section/Text[1]", "geometry") != nil)
+        #expect(harness.events("state").map { "\($0.property ?? "") \($0.detail ?? "")" } == ["size 1.5"])
+    }
+}

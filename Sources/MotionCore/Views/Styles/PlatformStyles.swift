@@ -164,3 +164,48 @@ extension View {
         styled("textEditorStyle(\(type(of: style)))")
     }
 }
+
+/// How tables look [A]; recorded by `tableStyle(_:)` (tables are not laid out here yet). The
+/// configuration is opaque, as in SwiftUI.
+public protocol TableStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = TableStyleConfiguration
+}
+
+/// What a `TableStyle` gets [A]: opaque.
+public struct TableStyleConfiguration {}
+
+public struct AutomaticTableStyle: TableStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+public struct InsetTableStyle: TableStyle {
+    let alternatesRowBackgrounds: Bool
+    public init() { alternatesRowBackgrounds = false }
+    public init(alternatesRowBackgrounds: Bool) { self.alternatesRowBackgrounds = alternatesRowBackgrounds }
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+public struct BorderedTableStyle: TableStyle {
+    let alternatesRowBackgrounds: Bool
+    public init() { alternatesRowBackgrounds = false }
+    public init(alternatesRowBackgrounds: Bool) { self.alternatesRowBackgrounds = alternatesRowBackgrounds }
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+
+extension TableStyle where Self == AutomaticTableStyle { public static var automatic: AutomaticTableStyle { .init() } }
+extension TableStyle where Self == InsetTableStyle {
+    public static var inset: InsetTableStyle { .init() }
+    public static func inset(alternatesRowBackgrounds: Bool) -> InsetTableStyle { .init(alternatesRowBackgrounds: alternatesRowBackgrounds) }
+}
+extension TableStyle where Self == BorderedTableStyle {
+    public static var bordered: BorderedTableStyle { .init() }
+    public static func bordered(alternatesRowBackgrounds: Bool) -> BorderedTableStyle { .init(alternatesRowBackgrounds: alternatesRowBackgrounds) }
+}
+
+extension View {
+    /// The style of the tables below [A]; recorded.
+    public func tableStyle<S: TableStyle>(_ style: S) -> some View {
+        styled("tableStyle(\(S.self))")
+    }
+}
