@@ -144,3 +144,74 @@ import Testing
         #expect(harness.events("state").filter { $0.property == "day" }.count == 1)
     }
 }
+
+/// Custom styles of labelled contents, group boxes, disclosure groups and control groups.
+@Suite struct ContainerStyleTests {
+    /// The value above the label.
+    struct ValueFirst: LabeledContentStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack {
+                configuration.content
+                configuration.label
+            }
+        }
+    }
+
+    /// The content only, without the box.
+    struct Bare: GroupBoxStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.content
+        }
+    }
+
+    /// A button that shows the content while expanded.
+    struct Reveal: DisclosureGroupStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack {
+                Button("Reveal") { configuration.isExpanded.toggle() }
+                if configuration.isExpanded { configuration.content }
+            }
+        }
+    }
+
+    /// The controls one above another.
+    struct Stacked: ControlGroupStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(spacing: 0) { configuration.content }
+        }
+    }
+
+    struct Screen: View {
+        var body: some View {
+            VStack {
+                LabeledContent("Name", value: "Ada").labeledContentStyle(ValueFirst())
+                GroupBox("Info") { Text("Body") }.groupBoxStyle(Bare())
+                DisclosureGroup("More") { Text("Hidden") }.disclosureGroupStyle(Reveal())
+                ControlGroup {
+                    Button("A") {}
+                    Button("B") {}
+                }
+                .controlGroupStyle(Stacked())
+            }
+            .frame(width: 300)
+        }
+    }
+
+    @Test func containerStylesDrawFromTheirConfiguration() throws {
+        let harness = RuntimeHarness(Screen())
+        try harness.run(to: 0)
+        let value = try #require(harness.last("Screen/VStack/LabeledContent/VStack/Text", "geometry"))
+        let label = try #require(harness.last("Screen/VStack/LabeledContent/VStack/Text[1]", "geometry"))
+        #expect(harness.node("Screen/VStack/LabeledContent/VStack/Text")?.name == "Text(\"Ada\")" && value[1] < label[1])
+        // The bare group box is its content alone: no label, no box.
+        #expect(harness.node("Screen/VStack/GroupBox/Text")?.name == "Text(\"Body\")")
+        #expect(harness.last("Screen/VStack/GroupBox", "geometry") == harness.last("Screen/VStack/GroupBox/Text", "geometry"))
+        // The control group's buttons one above the other.
+        let a = try #require(harness.last("Screen/VStack/ControlGroup/VStack/Button", "geometry"))
+        let b = try #require(harness.last("Screen/VStack/ControlGroup/VStack/Button[1]", "geometry"))
+        #expect(b[1] == a[1] + a[3])
+        // The style expands the group through its binding (the group's own state).
+        try harness.run(to: 1, taps: [1: ["Reveal"]])
+        #expect(harness.node("Screen/VStack/DisclosureGroup/VStack/Text")?.name == "Text(\"Hidden\")")
+    }
+}
