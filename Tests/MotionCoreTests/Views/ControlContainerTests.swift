@@ -205,6 +205,8 @@ import Testing
         let log: Log
         @State private var active = false
         @State private var mode = 0
+        @State private var left = 0
+        @State private var right = 1
 
         var body: some View {
             VStack {
@@ -213,6 +215,10 @@ import Testing
                 Picker("Mode", systemImage: "gear", selection: $mode) {
                     Text("A").tag(0)
                     Text("B").tag(1)
+                }
+                Picker("Both", sources: [$left, $right], selection: \.self) {
+                    Text("Zero").tag(0)
+                    Text("Two").tag(2)
                 }
                 Menu("More", systemImage: "ellipsis") {
                     Button("Copy") {}
@@ -231,6 +237,11 @@ import Testing
         #expect(harness.events("warning").first?.detail == "NavigationLink(\"Details\"): navigation is not simulated; the screen stays")
         #expect(harness.events("state").filter { $0.property == "mode" }.compactMap(\.detail) == ["1"])
         #expect(log.entries == ["primary"])
+        // A picker of several values writes the tag into each source.
+        try harness.run(to: 2, taps: [2: ["Two"]])
+        #expect(harness.events("state").filter { $0.property == "left" || $0.property == "right" }.map { "\($0.property ?? "") \($0.detail ?? "")" } == [
+            "left 2", "right 2",
+        ])
     }
 }
 
