@@ -49,11 +49,6 @@ extension View {
     public func menuIndicator(_ visibility: Visibility) -> some View {
         styled("menuIndicator(.\(visibility))")
     }
-
-    /// The style of the forms below [A]; recorded (every form is laid out grouped, "Layout").
-    public func formStyle<S: FormStyle>(_ style: S) -> some View {
-        styled("formStyle(.\(style.name))")
-    }
 }
 
 /// A key of a keyboard shortcut [A].
@@ -134,17 +129,3 @@ public struct KeyboardShortcut: Hashable, Sendable {
         modifiers == .command ? key.name : "\(key.name), modifiers: \(modifiers.description)"
     }
 }
-
-/// How a form looks [A].
-public protocol FormStyle {
-    /// The style as `formStyle(_:)` records it.
-    var name: String { get }
-}
-
-public struct AutomaticFormStyle: FormStyle { public init() {}; public var name: String { "automatic" } }
-public struct GroupedFormStyle: FormStyle { public init() {}; public var name: String { "grouped" } }
-public struct ColumnsFormStyle: FormStyle { public init() {}; public var name: String { "columns" } }
-
-extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
-extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
-extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }

@@ -61,10 +61,23 @@ public struct GlassEffectContainer<Content: View>: View, BuiltinView {
 }
 
 /// The glass button styles [A] (iOS 26); recorded like the other built-in styles.
-public struct GlassButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct GlassProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
+public struct GlassButtonStyle: PrimitiveButtonStyle, BuiltinStyle {
+    let glass: Glass
+    public init() { glass = .regular }
+    /// The glass button style with another glass [A] (iOS 26).
+    public init(_ glass: Glass) { self.glass = glass }
+    var styleName: String { glass == .regular ? "glass" : "glass(\(glass))" }
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
+public struct GlassProminentButtonStyle: PrimitiveButtonStyle, BuiltinStyle {
+    public init() {}
+    var styleName: String { "glassProminent" }
+    public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
 extension PrimitiveButtonStyle where Self == GlassButtonStyle {
     public static var glass: GlassButtonStyle { GlassButtonStyle() }
+    /// The glass button style with `glass` [A] (iOS 26).
+    public static func glass(_ glass: Glass) -> GlassButtonStyle { GlassButtonStyle(glass) }
 }
 extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
     public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }

@@ -29,7 +29,6 @@ extension View {
     public func allowsHitTesting(_ enabled: Bool) -> some View { styled("allowsHitTesting(\(enabled))") }
     public func disabled(_ disabled: Bool) -> some View { styled("disabled(\(disabled))") }
     public func hidden() -> some View { styled("hidden()") }
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { styled("labelStyle(\(S.self))") }
     public func controlSize(_ controlSize: ControlSize) -> some View { styled("controlSize(.\(controlSize))") }
 
     /// Haptic feedback when a value changes: recorded [A].
@@ -76,17 +75,6 @@ public struct SymbolVariants: Hashable, Sendable, CustomStringConvertible {
 public enum ControlSize: Hashable, Sendable, CaseIterable {
     case mini, small, regular, large, extraLarge
 }
-
-/// A label style [A]; recorded only.
-public protocol LabelStyle {}
-public struct DefaultLabelStyle: LabelStyle { public init() {} }
-public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
-extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
 
 /// Haptic feedback [A]; recorded only.
 public struct SensoryFeedback: Hashable, Sendable, CustomStringConvertible {

@@ -7,6 +7,8 @@ public struct Button<Label: View>: View, BuiltinView {
     let label: Label
     let action: () -> Void
     let title: String?
+    /// The button's role [A], handed to its style.
+    var role: ButtonRole? = nil
 
     /// A button with a custom label [A].
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -18,6 +20,7 @@ public struct Button<Label: View>: View, BuiltinView {
     /// A button with a role and a custom label [A].
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.init(action: action, label: label)
+        self.role = role
     }
 
     init(title: String, label: Label, action: @escaping () -> Void) {
@@ -28,12 +31,20 @@ public struct Button<Label: View>: View, BuiltinView {
 
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
-        let node = runtime.titledNode(for: Self.self, typeName: "Button", title: title, at: walk, context)
+        let primitiveStyle = context.customStyle(for: PrimitiveButtonStyleConfiguration.self)
+        let node = runtime.titledNode(for: Self.self, typeName: "Button", title: title, at: walk, context, tappableByTitle: primitiveStyle == nil)
         node.setDrawing(SceneTraits.control(.button, title: nil))
+        if let style = primitiveStyle {
+            // The style defines the interaction: only what its body makes tappable is (the
+            // title names the `Button(configuration)` inside, if any).
+            let configuration = PrimitiveButtonStyleConfiguration(role: role, label: StyledLabel(content: label), title: title, action: action)
+            runtime.walkStyledBody(style, configuration, of: node, context)
+            return
+        }
         node.tapActions.insert(TapAction(run: action), at: 0)
         let styled: any View
         if let style = context.environment[ButtonStyleKey.self] {
-            styled = style.body(label: label)
+            styled = style.body(label: label, role: role)
         } else {
             styled = label
         }

@@ -17,44 +17,18 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 }
 
-/// A button style that defines the interaction too [A]: the built-in ones are recorded only.
-public protocol PrimitiveButtonStyle {}
-
-/// The built-in button styles [A].
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    public static var plain: PlainButtonStyle { PlainButtonStyle() }
-}
-
 /// A custom button style in the environment.
 struct AnyButtonStyle {
-    let body: (any View) -> any View
+    let body: (any View, ButtonRole?) -> any View
 
     init<Style: ButtonStyle>(_ style: Style) {
-        body = { label in
-            style.makeBody(configuration: ButtonStyleConfiguration(role: nil, label: .init(content: label), isPressed: false))
+        body = { label, role in
+            style.makeBody(configuration: ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: false))
         }
     }
 
-    func body(label: any View) -> any View {
-        body(label)
+    func body(label: any View, role: ButtonRole?) -> any View {
+        body(label, role)
     }
 }
 
@@ -65,13 +39,12 @@ enum ButtonStyleKey: EnvironmentKey {
 
 extension View {
     /// Styles the buttons below with a custom style, walked around their labels [A].
+    /// It replaces a primitive style set outside it.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        modifier(EnvironmentWriter { $0[ButtonStyleKey.self] = AnyButtonStyle(style) })
-    }
-
-    /// Styles the buttons below with a built-in style: recorded only [A].
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        modifier(StyleRecord(description: "buttonStyle(\(S.self))"))
+        modifier(EnvironmentWriter {
+            $0[ButtonStyleKey.self] = AnyButtonStyle(style)
+            $0[CustomControlStyleKey<PrimitiveButtonStyleConfiguration>.self] = nil
+        })
     }
 }
 

@@ -6,7 +6,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public var data: Data
     public var content: (Data.Element) -> Content
-    private let id: (Data.Element) -> ID
+    let id: (Data.Element) -> ID
 
     /// Views identified by the key path `id` of each element [A].
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {

@@ -27,6 +27,11 @@ public struct Label<Title: View, Icon: View>: View, BuiltinView {
         let name = text.map { "Label(\(Text.quoted($0)))" } ?? "Label"
         let node = runtime.visibleNode(for: Self.self, at: walk, context, name: name, typeName: "Label")
         node.labels = text.map { [$0] } ?? []
+        if let style = context.customStyle(for: LabelStyleConfiguration.self) {
+            let configuration = LabelStyleConfiguration(titleView: StyledLabel(content: title), iconView: StyledLabel(content: icon))
+            runtime.walkStyledBody(style, configuration, of: node, context)
+            return
+        }
         node.layout.base = LabelLayout()
         runtime.walkContent(of: node, transaction: context.transaction) { inner in
             inner.appending(.index(0)).walk(title, context.forContent)

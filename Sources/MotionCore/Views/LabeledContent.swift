@@ -23,6 +23,11 @@ public struct LabeledContent<Label: View, Content: View>: View, BuiltinView {
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
         let node = runtime.titledNode(for: Self.self, typeName: "LabeledContent", title: title, at: walk, context, tappableByTitle: false)
+        if let style = context.customStyle(for: LabeledContentStyleConfiguration.self) {
+            let configuration = LabeledContentStyleConfiguration(label: StyledLabel(content: label), content: StyledLabel(content: content))
+            runtime.walkStyledBody(style, configuration, of: node, context)
+            return
+        }
         node.layout.base = LabeledContentLayout()
         runtime.walkContent(of: node, transaction: context.transaction) { inner in
             runtime.walkPart(.label, at: inner.appending(.index(0)), content: label, context)

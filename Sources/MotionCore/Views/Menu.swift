@@ -32,7 +32,14 @@ public struct Menu<Label: View, Content: View>: View, BuiltinView {
 
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
-        let node = runtime.titledNode(for: Self.self, typeName: "Menu", title: title, at: walk, context)
+        let customStyle = context.customStyle(for: MenuStyleConfiguration.self)
+        // With a custom style, the title names the `Menu(configuration)` inside.
+        let node = runtime.titledNode(for: Self.self, typeName: "Menu", title: title, at: walk, context, tappableByTitle: customStyle == nil)
+        if let style = customStyle {
+            let configuration = MenuStyleConfiguration(title: title, label: label, content: content, primaryAction: primaryAction)
+            runtime.walkStyledBody(style, configuration, of: node, context)
+            return
+        }
         node.setDrawing(SceneTraits.control(.button, title: nil))
         let state = node.slots[MenuState.slot] as? MenuState ?? MenuState()
         node.slots[MenuState.slot] = state
@@ -133,26 +140,5 @@ extension ViewRuntime {
         let title = menu.labels.first.map { " \(Text.quoted($0))" } ?? ""
         record(.presentation, node: menu, detail: "menu\(title) \(open ? "presented" : "dismissed")")
         enqueueChange { state.isOpen = open }
-    }
-}
-
-/// How menus look [A]; every style is drawn as the menu's label.
-public protocol MenuStyle {
-    /// The style as `menuStyle(_:)` records it.
-    var name: String { get }
-}
-
-public struct DefaultMenuStyle: MenuStyle { public init() {}; public var name: String { "automatic" } }
-public struct ButtonMenuStyle: MenuStyle { public init() {}; public var name: String { "button" } }
-public struct BorderlessButtonMenuStyle: MenuStyle { public init() {}; public var name: String { "borderlessButton" } }
-
-extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { .init() } }
-extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { .init() } }
-extension MenuStyle where Self == BorderlessButtonMenuStyle { public static var borderlessButton: BorderlessButtonMenuStyle { .init() } }
-
-extension View {
-    /// The style of the menus below [A]; recorded (every menu is drawn as its label).
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-        styled("menuStyle(.\(style.name))")
     }
 }

@@ -80,6 +80,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, BuiltinView 
 
     let label: Label
     let title: String?
+    /// What a tap writes besides (the older forms' `isActive` or `selection`).
+    var activate: (() -> Void)? = nil
 
     /// A link to `destination` with a custom label [A].
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
@@ -102,7 +104,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, BuiltinView 
         let runtime = walk.runtime
         let node = runtime.titledNode(for: Self.self, typeName: "NavigationLink", title: title, at: walk, context)
         let name = node.name
+        let activate = self.activate
         node.tapActions.insert(TapAction { [weak runtime, weak node] in
+            activate?()
             runtime?.warn("\(name): navigation is not simulated; the screen stays", node: node)
         }, at: 0)
         runtime.walkContent(of: node, transaction: context.transaction) { inner in

@@ -6,19 +6,20 @@
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, BuiltinView {
     public typealias Body = Never
 
-    let selection: Binding<SelectionValue>
+    /// Writes a picked option's tag (through the binding, or into every source's).
+    let select: (SelectionValue) -> Void
     let content: Content
     let title: String?
 
     /// A picker with a custom label [A].
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.selection = selection
+        select = { selection.wrappedValue = $0 }
         self.content = content()
         title = nil
     }
 
-    init(title: String, selection: Binding<SelectionValue>, content: Content) {
-        self.selection = selection
+    init(title: String?, select: @escaping (SelectionValue) -> Void, content: Content) {
+        self.select = select
         self.content = content
         self.title = title
     }
@@ -30,10 +31,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         runtime.walkContent(of: node, transaction: context.transaction) { inner in
             inner.walk(content, context.forContent)
         }
-        let selection = self.selection
+        let select = self.select
         for option in node.subtree.dropFirst() {
             guard let value = option.tagValue?.base as? SelectionValue else { continue }
-            option.tapActions = [TapAction(selectsOption: true) { selection.wrappedValue = value }]
+            option.tapActions = [TapAction(selectsOption: true) { select(value) }]
         }
     }
 }
@@ -41,13 +42,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 extension Picker where Label == Text {
     /// A picker titled with a localised string key [A].
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.init(title: titleKey.text, selection: selection, content: content())
+        self.init(title: titleKey.text, select: { selection.wrappedValue = $0 }, content: content())
     }
 
     /// A picker titled with a string [A].
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.init(title: String(title), selection: selection, content: content())
+        self.init(title: String(title), select: { selection.wrappedValue = $0 }, content: content())
     }
 }
 

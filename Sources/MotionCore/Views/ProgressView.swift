@@ -41,6 +41,14 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltinV
     func walk(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
         let node = runtime.titledNode(for: Self.self, typeName: "ProgressView", title: title, at: walk, context, tappableByTitle: false)
+        if let style = context.customStyle(for: ProgressViewStyleConfiguration.self) {
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: fraction, label: label.map { StyledLabel(content: $0) },
+                currentValueLabel: fraction == nil ? nil : currentValueLabel.map { StyledLabel(content: $0) }
+            )
+            runtime.walkStyledBody(style, configuration, of: node, context)
+            return
+        }
         node.setDrawing(SceneTraits.control(.progress, title: title))
         node.layout.base = fraction == nil ? SpinnerLayout() as any ContainerLayout : ProgressBarLayout()
         if let fraction {

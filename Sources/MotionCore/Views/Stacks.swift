@@ -15,6 +15,11 @@ extension ContainerView {
     func prepareContent(_ environment: inout EnvironmentValues) {}
 
     func walk(_ walk: Walk, _ context: WalkContext) {
+        walkContainer(walk, context)
+    }
+
+    /// The container's node with its layout and content.
+    func walkContainer(_ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
         let node = runtime.visibleNode(for: Self.self, at: walk, context, name: Self.containerName, typeName: Self.containerName)
         node.layout.base = containerLayout

@@ -69,34 +69,39 @@ public struct DatePicker<Label: View>: View, BuiltinView {
     let label: Label
     let title: String?
     let components: DatePickerComponents
+    let selection: Binding<Date>
+    /// The earliest and latest date it picks, if bounded.
+    let bounds: (Date?, Date?)
 
     /// The parts a date picker shows [A].
     public typealias Components = DatePickerComponents
 
     /// A date picker with a custom label [A].
     public init(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.init(title: nil, label: label(), components: displayedComponents)
+        self.init(title: nil, label: label(), components: displayedComponents, selection: selection, bounds: (nil, nil))
     }
 
     /// A date picker within a range, with a custom label [A].
     public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.init(title: nil, label: label(), components: displayedComponents)
+        self.init(title: nil, label: label(), components: displayedComponents, selection: selection, bounds: (range.lowerBound, range.upperBound))
     }
 
     /// A date picker from a date on, with a custom label [A].
     public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.init(title: nil, label: label(), components: displayedComponents)
+        self.init(title: nil, label: label(), components: displayedComponents, selection: selection, bounds: (range.lowerBound, nil))
     }
 
     /// A date picker up to a date, with a custom label [A].
     public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.init(title: nil, label: label(), components: displayedComponents)
+        self.init(title: nil, label: label(), components: displayedComponents, selection: selection, bounds: (nil, range.upperBound))
     }
 
-    init(title: String?, label: Label, components: Components) {
+    init(title: String?, label: Label, components: Components, selection: Binding<Date>, bounds: (Date?, Date?)) {
         self.label = label
         self.title = title
         self.components = components
+        self.selection = selection
+        self.bounds = bounds
     }
 
     /// The buttons' size for `components`, points.
@@ -106,6 +111,15 @@ public struct DatePicker<Label: View>: View, BuiltinView {
     }
 
     func walk(_ walk: Walk, _ context: WalkContext) {
+        if let style = context.customStyle(for: DatePickerStyleConfiguration.self) {
+            let runtime = walk.runtime
+            let node = runtime.titledNode(for: Self.self, typeName: "DatePicker", title: title, at: walk, context, tappableByTitle: false)
+            let configuration = DatePickerStyleConfiguration(
+                label: StyledLabel(content: label), selection: selection, minimumDate: bounds.0, maximumDate: bounds.1, displayedComponents: components
+            )
+            runtime.walkStyledBody(style, configuration, of: node, context)
+            return
+        }
         walk.runtime.systemPickerNode(for: Self.self, kind: "datePicker", title: title, control: Self.control(components), at: walk, context, label: label)
     }
 }
@@ -113,23 +127,23 @@ public struct DatePicker<Label: View>: View, BuiltinView {
 extension DatePicker where Label == Text {
     /// A date picker titled with a localised string key [A].
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
-        self.init(title: titleKey.text, label: Text(titleKey), components: displayedComponents)
+        self.init(title: titleKey.text, label: Text(titleKey), components: displayedComponents, selection: selection, bounds: (nil, nil))
     }
 
     /// A date picker within a range, titled with a localised string key [A].
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
-        self.init(title: titleKey.text, label: Text(titleKey), components: displayedComponents)
+        self.init(title: titleKey.text, label: Text(titleKey), components: displayedComponents, selection: selection, bounds: (range.lowerBound, range.upperBound))
     }
 
     /// A date picker from a date on, titled with a localised string key [A].
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
-        self.init(title: titleKey.text, label: Text(titleKey), components: displayedComponents)
+        self.init(title: titleKey.text, label: Text(titleKey), components: displayedComponents, selection: selection, bounds: (range.lowerBound, nil))
     }
 
     /// A date picker titled with a string [A].
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
-        self.init(title: String(title), label: Text(title), components: displayedComponents)
+        self.init(title: String(title), label: Text(title), components: displayedComponents, selection: selection, bounds: (nil, nil))
     }
 }
 
@@ -140,25 +154,3 @@ public struct DatePickerComponents: OptionSet, Sendable {
     public static let hourAndMinute = DatePickerComponents(rawValue: 1)
     public static let date = DatePickerComponents(rawValue: 2)
 }
-
-extension View {
-    /// The style of the date pickers below [A]; recorded (every date picker is compact).
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-        styled("datePickerStyle(.\(style.name))")
-    }
-}
-
-/// How a date picker looks [A].
-public protocol DatePickerStyle {
-    var name: String { get }
-}
-
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {}; public var name: String { "automatic" } }
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {}; public var name: String { "compact" } }
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {}; public var name: String { "graphical" } }
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {}; public var name: String { "wheel" } }
-
-extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
-extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
-extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
-extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }

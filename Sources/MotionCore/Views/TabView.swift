@@ -26,7 +26,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, BuiltinVie
         let state = node.slots[TabViewState.slot] as? TabViewState ?? TabViewState()
         node.slots[TabViewState.slot] = state
         runtime.walkContent(of: node, transaction: context.transaction) { inner in
-            let tabs = Tab.tabs(in: content, at: inner)
+            let tabs = TabPage.tabs(in: content, at: inner)
             let tags = tabs.map(\.tag)
             if let selected = selectedIndex(among: tags, state: state) {
                 tabs[selected].walk.walk(tabs[selected].view, context.forContent)
@@ -80,7 +80,7 @@ final class TabViewState {
 }
 
 /// One tab of a tab view: its place, its view, its item and its tag.
-struct Tab {
+struct TabPage {
     let walk: Walk
     let view: any View
     let item: (any View)?
@@ -94,11 +94,14 @@ struct Tab {
     }
 
     /// The tabs of `content` at `walk`: each view of a block, `Group`, `ForEach` or `if`.
-    static func tabs(in content: any View, at walk: Walk) -> [Tab] {
+    static func tabs(in content: any View, at walk: Walk) -> [TabPage] {
         if let list = content as? any TransitionDistributing {
-            var tabs: [Tab] = []
-            list.forEachPlace(walk) { place, view in tabs += Tab.tabs(in: view, at: place) }
+            var tabs: [TabPage] = []
+            list.forEachPlace(walk) { place, view in tabs += TabPage.tabs(in: view, at: place) }
             return tabs
+        }
+        if let tab = content as? any TabEntry {
+            return [TabPage(walk: walk, view: tab.tabView, item: tab.tabItem, tag: tab.tabTag, title: TabPage.title(of: tab.tabItem))]
         }
         var item: (any View)?
         var tag: AnyHashable?
@@ -114,7 +117,7 @@ struct Tab {
             if case .id(let id) = component { return id }
             return nil
         }.first
-        return [Tab(walk: walk, view: content, item: item, tag: tag ?? implicit, title: item.flatMap(Tab.title(of:)))]
+        return [TabPage(walk: walk, view: content, item: item, tag: tag ?? implicit, title: item.flatMap(TabPage.title(of:)))]
     }
 
     /// The first string of a tab item (a `Label`'s or a `Text`'s).

@@ -31,8 +31,11 @@ public struct Toggle<Label: View>: View, BuiltinView {
         if let style = context.environment[ToggleStyleKey.self] {
             // A custom style lays the toggle out and flips it itself.
             node.layout.base = PassthroughLayout()
+            // A `Toggle(configuration)` in the style's body is the built-in toggle.
+            var content = context.forContent
+            content.environment[ToggleStyleKey.self] = nil
             runtime.walkContent(of: node, transaction: context.transaction) { inner in
-                inner.walk(style.body(label, isOn), context.forContent)
+                inner.walk(style.body(label, isOn), content)
             }
             return
         }

@@ -89,7 +89,7 @@ import Testing
         #expect(harness.node("Toolbar/Text[1]")?.styles == [
             "glassEffect(.regular.tint(blue).interactive(true), in: RoundedRectangle)", "glassEffectUnion(id: 1)",
         ])
-        #expect(harness.node("Toolbar/Button")?.styles == ["buttonStyle(GlassButtonStyle)"])
+        #expect(harness.node("Toolbar/Button")?.styles == ["buttonStyle(.glass)"])
         #expect(Glass.clear != Glass.regular && Glass.identity.description == ".identity")
     }
 }

@@ -127,7 +127,7 @@ import Testing
         try harness.run(to: 0)
         let node = try #require(harness.node("Styled/Button"))
         #expect(node.styles == [
-            "font(.title)", "fontWeight(.bold)", "buttonStyle(BorderedProminentButtonStyle)", "tint(purple)",
+            "font(.title)", "fontWeight(.bold)", "buttonStyle(.borderedProminent)", "tint(purple)",
             "symbolRenderingMode(.multicolor)", "contentShape(Rectangle)", "allowsHitTesting(true)", "drawingGroup()",
             "ignoresSafeArea()", "frame(maxWidth: inf)", "transition(.scale.combined(with: .opacity))",
             "contentTransition(.numericText(countsDown: false))", "symbolEffect(.bounce)", "foregroundStyle(LinearGradient)",

@@ -77,3 +77,43 @@ import Testing
         #expect(abs(page[1] + page[3] / 2 - 852.0 / 2) < 1e-9)
     }
 }
+
+/// `Tab` (iOS 18) in a `TabView`.
+@Suite struct TabTests {
+    struct Tabs: View {
+        @State private var tab = 0
+
+        var body: some View {
+            TabView(selection: $tab) {
+                Tab("Home", systemImage: "house", value: 0) { Text("Welcome") }
+                Tab("Settings", systemImage: "gear", value: 1) { Color.blue }
+            }
+        }
+    }
+
+    struct Untagged: View {
+        var body: some View {
+            TabView {
+                Tab("Home", systemImage: "house") { Text("Welcome") }
+                Tab("Search", systemImage: "magnifyingglass", role: .search) { Text("Find") }
+            }
+        }
+    }
+
+    @Test func tabsOfIOS18SelectAsTaggedViews() throws {
+        let harness = RuntimeHarness(Tabs())
+        try harness.run(to: 0)
+        // The same bar and tab as `tabItem` with `tag`: each item a label, the first tab shown.
+        #expect(harness.last("Tabs/TabView/TabBar", "geometry") == [0, 769, 393, 83])
+        #expect(harness.node("Tabs/TabView/TabBar/Label[1]")?.name == "Label(\"Settings\")")
+        #expect(harness.last("Tabs/TabView/Text", "geometry") != nil)
+        try harness.run(to: 1, taps: [1: ["Settings"]])
+        #expect(harness.events("state").filter { $0.property == "tab" }.compactMap(\.detail) == ["1"])
+        #expect(harness.last("Tabs/TabView/Color", "geometry") == [0, 0, 393, 769])
+        #expect(harness.events("selection").compactMap(\.detail) == ["tab \"Settings\""])
+        // Without values, a tap selects the tab in the view's own state.
+        let untagged = RuntimeHarness(Untagged())
+        try untagged.run(to: 1, taps: [1: ["Search"]])
+        #expect(untagged.node("Untagged/TabView/Text")?.name == "Text(\"Find\")")
+    }
+}
