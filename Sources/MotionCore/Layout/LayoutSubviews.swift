@@ -110,9 +110,10 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         elements = flattened ? container.stackChildren : container.children
     }
 
-    private init(container: LayoutSubview, elements: [LayoutSubview]) {
+    private init(container: LayoutSubview, elements: [LayoutSubview], layoutDirection: LayoutDirection) {
         self.container = container
         self.elements = elements
+        self.layoutDirection = layoutDirection
     }
 
     public var startIndex: Int { elements.startIndex }
@@ -121,17 +122,17 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
     /// The subviews in `bounds` [A].
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(container: container, elements: Array(elements[bounds]))
+        LayoutSubviews(container: container, elements: Array(elements[bounds]), layoutDirection: layoutDirection)
     }
 
     /// The subviews at `indices`, in their order [A].
     public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
-        LayoutSubviews(container: container, elements: indices.map { elements[$0] })
+        LayoutSubviews(container: container, elements: indices.map { elements[$0] }, layoutDirection: layoutDirection)
     }
 
     /// The direction the subviews are laid out in [A]: left to right (the engine lays out
-    /// nothing right to left).
-    public var layoutDirection: LayoutDirection { .leftToRight }
+    /// nothing right to left; a layout may set it, and reads what it set).
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool { lhs.elements == rhs.elements }
 

@@ -97,12 +97,23 @@ import Testing
         static let defaultValue = 0
     }
 
+    /// What `ByRank` saw of its subviews.
+    final class Checks {
+        var sliced = false
+        var direction: LayoutDirection?
+        var width: CGFloat?
+    }
+
     /// Reads each subview's rank and places them in rank order along a row, 30 apart.
     struct ByRank: Layout {
+        let checks: Checks
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             CGSize(width: 30 * CGFloat(subviews.count), height: 10)
         }
         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            checks.sliced = subviews[1..<3] == subviews[[1, 2]] && subviews[1..<3].first == subviews[1] && subviews[1..<3].count == 2
+            checks.direction = subviews.layoutDirection
+            checks.width = subviews[0].dimensions(in: .unspecified).width
             for subview in subviews {
                 let rank = subview[Rank.self]
                 subview.place(at: CGPoint(x: bounds.minX + 30 * CGFloat(rank), y: bounds.minY), proposal: .unspecified)
@@ -111,8 +122,9 @@ import Testing
     }
 
     struct Ranked: View {
+        let checks: Checks
         var body: some View {
-            ByRank {
+            ByRank(checks: checks) {
                 Color.red.frame(width: 10, height: 10).layoutValue(key: Rank.self, value: 2)
                 Color.green.frame(width: 10, height: 10)
                 Color.blue.frame(width: 10, height: 10).layoutValue(key: Rank.self, value: 1)
@@ -121,13 +133,15 @@ import Testing
     }
 
     @Test func aLayoutReadsItsSubviewsLayoutValues() throws {
-        let harness = RuntimeHarness(Ranked())
+        let checks = Checks()
+        let harness = RuntimeHarness(Ranked(checks: checks))
         try harness.run(to: 1)
         let frame = try #require(harness.last("Ranked/ByRank", "geometry"))
         let xs = try ["Ranked/ByRank/Color", "Ranked/ByRank/Color[1]", "Ranked/ByRank/Color[2]"].map {
             try #require(harness.last($0, "geometry"), "\($0)")[0] - frame[0]
         }
         #expect(xs == [60, 0, 30], "\(xs)")
+        #expect(checks.sliced && checks.direction == .leftToRight && checks.width == 10)
     }
 
     @Test func viewSpacingIsTheLargerPreferenceOfFacingEdges() {
