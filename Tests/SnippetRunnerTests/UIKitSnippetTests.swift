@@ -103,4 +103,40 @@ import Testing
         #expect(found.first?.message.hasPrefix("'animate(withDuration:delay:options:animations:completion:)' is unavailable: UIView.animate animates UIKit views") == true, "\(found)")
         #expect(found.last?.message.hasPrefix("'UIHostingController' is unavailable: UIHostingController puts SwiftUI into a UIKit app") == true, "\(found)")
     }
+
+    /// The APIs of frameworks that do not exist on Linux (Metal, Core Data, NSItemProvider, the
+    /// document picker, StoreKit, Core Text …) are declared unavailable with the reason of the
+    /// Linux-unavailable list: each use is one error at its own line, naming the API and why;
+    /// the types their signatures name compile.
+    @Test func appleFrameworkAPIsAreOneErrorEachNamingWhy() throws {
+        let source = """
+            import SwiftUI
+
+            struct Gallery: View {
+                @FetchRequest(sortDescriptors: []) private var photos: FetchedResults<NSManagedObject>
+                @State private var importing = false
+                var body: some View {
+                    VStack {
+                        Text("Drag me")
+                            .onDrag { NSItemProvider() }
+                        Button("Import") { importing = true }
+                            .fileImporter(isPresented: $importing, allowedContentTypes: [.plainText]) { _ in }
+                        Text("Title").font(Font(CTFont()))
+                    }
+                }
+                func rippled(_ shader: Shader) -> some View {
+                    Rectangle().colorEffect(shader)
+                }
+            }
+
+            """
+        let found = try errors(of: source)
+        #expect(found.map(\.line) == [4, 9, 11, 12, 16], "\(found)")
+        let messages = found.map(\.message)
+        #expect(messages.first == "'init(sortDescriptors:predicate:animation:)' is unavailable: a Core Data fetch request; there is no Core Data on Linux")
+        #expect(messages.last == "'colorEffect(_:isEnabled:)' is unavailable: applies a Metal shader; there is no Metal on Linux")
+        #expect(messages.contains("'onDrag' is unavailable: drags an NSItemProvider; there is no NSItemProvider on Linux"), "\(messages)")
+        #expect(messages.contains { $0.hasSuffix("is unavailable: opens the document picker; there is no document picker or UTType on Linux") }, "\(messages)")
+        #expect(messages.contains("'init(_:)' is unavailable: makes a font from a Core Text font; there is no Core Text on Linux"), "\(messages)")
+    }
 }

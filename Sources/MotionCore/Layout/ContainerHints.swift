@@ -21,6 +21,8 @@ struct ContainerHints {
     var gridCellUnsizedAxes: Axis.Set = []
     /// `gridCellAnchor(_:)`: where the cell sits in its cell, instead of the grid's alignment.
     var gridCellAnchor: UnitPoint?
+    /// `layoutValue(key:value:)`: values a `Layout` reads from its subviews, by key type.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
 }
 
 /// The part of a `Section` a view belongs to.

@@ -5,8 +5,8 @@ import Foundation
 /// `sizeThatFits(proposal:subviews:cache:)` chooses the size for a proposal,
 /// `placeSubviews(in:proposal:subviews:cache:)` places the subviews in the bounds chosen, and
 /// `makeCache(subviews:)` makes what both may share. Internal: every view that lays out has one
-/// conformer in `Containers/` (a leaf such as `Text` is a layout without subviews); views cannot
-/// define their own layouts.
+/// conformer in `Containers/` (a leaf such as `Text` is a layout without subviews); a snippet's
+/// own `Layout` (`CustomLayout/`) is laid out through `CustomLayout`, which forwards to it.
 protocol ContainerLayout {
     /// What `sizeThatFits` and `placeSubviews` share for one node in one layout pass.
     associatedtype Cache = Void

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view a layout places, as SwiftUI's `LayoutSubview` [A]: measured with a proposal, placed
 /// at a point. It stands for the view's node with all its layout modifiers.
-struct LayoutSubview {
+public struct LayoutSubview: Equatable {
     let node: ViewNode
     unowned let pass: LayoutPass
     /// The axis of the stack that measures and places the view (nil: none): a `Spacer` grows
@@ -14,14 +14,14 @@ struct LayoutSubview {
         LayoutSubview(node: node, pass: pass, stackAxis: axis)
     }
 
-    /// The size the view chooses for `proposal`, points.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    /// The size the view chooses for `proposal`, points [A].
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         pass.size(node, proposal, axis: stackAxis)
     }
 
     /// Places the view, sized for `proposal`, with its `anchor` point at `position` (root
     /// coordinates) [A].
-    func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
         let origin = anchor == .topLeading
             ? position : CGPoint(x: position.x - size.width * anchor.x, y: position.y - size.height * anchor.y)
@@ -43,6 +43,27 @@ struct LayoutSubview {
 
     /// What the view tells its container (SwiftUI's layout values).
     var hints: ContainerHints { node.layout.hints }
+
+    /// Two subviews are equal when they stand for the same view [A].
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
+
+    /// The view's size for `proposal` with its alignment guides at their default positions [A].
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let size = sizeThatFits(proposal)
+        return ViewDimensions(width: size.width, height: size.height)
+    }
+
+    /// The spacing the view prefers around it [A]: the default on every edge (a `Spacer` and
+    /// others alike; the engine's stacks space all views by the default).
+    public var spacing: ViewSpacing { ViewSpacing() }
+
+    /// The view's layout priority [A]: 0 (`layoutPriority(_:)` is recorded, not read).
+    public var priority: Double { 0 }
+
+    /// The value the view set for `key` with `layoutValue(key:value:)`, or the key's default [A].
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        hints.layoutValues[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    }
 
     /// The view's own layout.
     var layout: any ContainerLayout { node.layout.base }
@@ -78,7 +99,8 @@ struct LayoutSubview {
 
 /// The subviews of a layout's node, as SwiftUI's `LayoutSubviews` [A]: its views (flattened
 /// when the layout `flattensSubviews`), in order.
-struct LayoutSubviews: RandomAccessCollection {
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    public typealias Index = Int
     /// The node whose layout this is.
     let container: LayoutSubview
     let elements: [LayoutSubview]
@@ -88,9 +110,31 @@ struct LayoutSubviews: RandomAccessCollection {
         elements = flattened ? container.stackChildren : container.children
     }
 
-    var startIndex: Int { elements.startIndex }
-    var endIndex: Int { elements.endIndex }
-    subscript(position: Int) -> LayoutSubview { elements[position] }
+    private init(container: LayoutSubview, elements: [LayoutSubview], layoutDirection: LayoutDirection) {
+        self.container = container
+        self.elements = elements
+        self.layoutDirection = layoutDirection
+    }
+
+    public var startIndex: Int { elements.startIndex }
+    public var endIndex: Int { elements.endIndex }
+    public subscript(position: Int) -> LayoutSubview { elements[position] }
+
+    /// The subviews in `bounds` [A].
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(container: container, elements: Array(elements[bounds]), layoutDirection: layoutDirection)
+    }
+
+    /// The subviews at `indices`, in their order [A].
+    public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
+        LayoutSubviews(container: container, elements: indices.map { elements[$0] }, layoutDirection: layoutDirection)
+    }
+
+    /// The direction the subviews are laid out in [A]: left to right (the engine lays out
+    /// nothing right to left; a layout may set it, and reads what it set).
+    public var layoutDirection: LayoutDirection = .leftToRight
+
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool { lhs.elements == rhs.elements }
 
     /// The axis of the stack measuring the layout's own view (nil: none).
     var stackAxis: Axis? { container.stackAxis }

@@ -69,7 +69,7 @@ public struct ZStack<Content: View>: View, ContainerView {
     let content: Content
     let alignment: Alignment
     static var containerName: String { "ZStack" }
-    var containerLayout: any ContainerLayout { ZStackLayout(alignment: alignment) }
+    var containerLayout: any ContainerLayout { ZStackContainerLayout(alignment: alignment) }
 
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.content = content()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `ZStack`: its views on top of each other, aligned; as big as the largest.
-struct ZStackLayout: ContainerLayout {
+struct ZStackContainerLayout: ContainerLayout {
     static var flattensSubviews: Bool { false }
     var alignment: Alignment
 
