@@ -32,11 +32,6 @@ extension View {
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View { styled("labelStyle(\(S.self))") }
     public func controlSize(_ controlSize: ControlSize) -> some View { styled("controlSize(.\(controlSize))") }
 
-    /// Haptic feedback when a value changes: recorded [A].
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
-        styled("sensoryFeedback(\(feedback.description))")
-    }
-
     /// Sets an environment value for the view's content [A].
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentWriter { $0[keyPath: keyPath] = value })
@@ -88,16 +83,3 @@ extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOn
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
 
-/// Haptic feedback [A]; recorded only.
-public struct SensoryFeedback: Hashable, Sendable, CustomStringConvertible {
-    public let description: String
-    public static let success = SensoryFeedback(description: ".success")
-    public static let warning = SensoryFeedback(description: ".warning")
-    public static let error = SensoryFeedback(description: ".error")
-    public static let selection = SensoryFeedback(description: ".selection")
-    public static let increase = SensoryFeedback(description: ".increase")
-    public static let decrease = SensoryFeedback(description: ".decrease")
-    public static let start = SensoryFeedback(description: ".start")
-    public static let stop = SensoryFeedback(description: ".stop")
-    public static let impact = SensoryFeedback(description: ".impact")
-}
