@@ -240,4 +240,75 @@ import TraceFormat
         let home = try #require(harness.visibleNodes.first { $0.styles.contains("menuOrder(.fixed)") })
         #expect(harness.last(home.path, "opacity") == [0.5])
     }
+
+    // MARK: Signatures
+
+    /// The rest of the recorded modifiers, written as SwiftUI code writes them: this compiles
+    /// only while each resolves, and each lands on the text's node.
+    struct Signatures: View {
+        @Namespace private var zoom
+        @State private var page = 0
+        @State private var customization = TabViewCustomization()
+        @State private var tokens = [Token()]
+
+        var body: some View {
+            Text("x")
+                .onKeyPress(characters: .letters) { _ in .handled }
+                .onKeyPress(keys: ["a", "b"]) { _ in .ignored }
+                .onKeyPress("c", phases: .all) { _ in .handled }
+                .onModifierKeysChanged { _, _ in }
+                .modifierKeyAlternate(.option) { Text("alt") }
+                .pointerVisibility(.hidden)
+                .onExitCommand {}
+                .onPlayPauseCommand(perform: nil)
+                .onDeleteCommand {}
+                .pageCommand(value: $page, in: 0...9)
+                .onLongTouchGesture {}
+                .typeSelectEquivalent("key")
+                .typeSelectEquivalent(Text("text"))
+                .onInteractiveResizeChange { _ in }
+                .menuActionDismissBehavior(.disabled)
+                .materialActiveAppearance(.inactive)
+                .navigationLinkIndicatorVisibility(.visible)
+                .navigationDocument(URL(string: "https://example.com/a")!)
+                .paletteSelectionEffect(.symbolVariant(.fill))
+                .renameAction {}
+                .replaceDisabled()
+                .scenePadding()
+                .scenePadding(.minimum, edges: .horizontal)
+                .searchPresentationToolbarBehavior(.avoidHidingContent)
+                .searchToolbarBehavior(.minimize)
+                .sectionActions { Button("More") {} }
+                .selectionDisabled()
+                .sliderThumbVisibility(.hidden)
+                .springLoadingBehavior(.enabled)
+                .tableColumnHeaders(.hidden)
+                .textInputFormattingControlVisibility(.hidden, for: .all)
+                .tipAnchor("tip")
+                .writingToolsAffordanceVisibility(.hidden)
+                .tabViewCustomization($customization)
+                .tabViewSearchActivation(.searchTabSelection)
+                .searchable(text: .constant(""), editableTokens: $tokens, prompt: "Find") { _ in Text("t") }
+                .onScrollPhaseChange { _, _ in }
+                .onScrollTargetVisibilityChange(idType: Int.self) { _ in }
+                .scrollInputBehavior(.disabled, for: .handGestureTracking)
+                .matchedTransitionSource(id: 1, in: zoom) { $0.background(.red).shadow(radius: 4) }
+                .onOpenURL(prefersInApp: true)
+                .sensoryFeedback(trigger: page) { .levelChange }
+        }
+    }
+
+    @Test func everyRecordedSignatureLandsOnItsView() throws {
+        let harness = RuntimeHarness(Signatures())
+        try harness.run(to: 0)
+        let styles = try #require(harness.node("Signatures/Text")?.styles)
+        // 43 modifiers; the two `typeSelectEquivalent` records are one, `matchedTransitionSource`
+        // with a configuration records two.
+        #expect(styles.count == 43 - 1)
+        #expect(styles.contains("scenePadding(.minimum)"))
+        #expect(styles.contains("navigationDocument(https://example.com/a)"))
+        #expect(styles.contains("matchedTransitionSource(configuration: [background(red), shadow(radius: 4.0)])"))
+        #expect(styles.contains("searchable(placement: .automatic, tokens: 1)"))
+        #expect(styles.last == "sensoryFeedback")
+    }
 }
