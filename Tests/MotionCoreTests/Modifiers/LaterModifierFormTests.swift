@@ -302,9 +302,9 @@ import TraceFormat
         let harness = RuntimeHarness(Signatures())
         try harness.run(to: 0)
         let styles = try #require(harness.node("Signatures/Text")?.styles)
-        // 43 modifiers; the two `typeSelectEquivalent` records are one, `matchedTransitionSource`
+        // 42 modifiers; the two `typeSelectEquivalent` records are one, `matchedTransitionSource`
         // with a configuration records two.
-        #expect(styles.count == 43 - 1)
+        #expect(styles.count == 42 - 1 + 1)
         #expect(styles.contains("scenePadding(.minimum)"))
         #expect(styles.contains("navigationDocument(https://example.com/a)"))
         #expect(styles.contains("matchedTransitionSource(configuration: [background(red), shadow(radius: 4.0)])"))
