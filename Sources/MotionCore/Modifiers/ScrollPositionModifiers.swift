@@ -132,10 +132,12 @@ extension View {
         styled("scrollPosition(\(position.wrappedValue.recorded))")
     }
 
-    /// Runs `action` with the old and new phase when the scroll view's phase changes [A];
-    /// recorded (scripted scrolls do not report phases).
+    /// Runs `action` with the old and new phase when the phase of the modified scroll view (or
+    /// the first inside the view) changes [A]: a scripted scroll goes from `idle` to
+    /// `interacting` when it begins and back to `idle` when it ends (no `tracking` before it, no
+    /// `decelerating` after it); recorded as well.
     public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View {
-        styled("onScrollPhaseChange")
+        modifier(ScrollPhaseChangeModifier(action: action)).styled("onScrollPhaseChange")
     }
 
     /// Runs `action` with the ids of the scroll target views at least `threshold` visible [A];
@@ -161,6 +163,23 @@ extension View {
     /// Whether a kind of input scrolls [A]; recorded.
     public func scrollInputBehavior(_ behavior: ScrollInputBehavior, for input: ScrollInputKind) -> some View {
         styled("scrollInputBehavior(.\(behavior.name), for: .\(input.name))")
+    }
+}
+
+/// `onScrollPhaseChange`: after its content is walked, attaches the action to the scroll view
+/// it finds there (the node it lands on, or the first scroll view inside it).
+struct ScrollPhaseChangeModifier: ViewModifier, BuiltinModifier {
+    typealias Body = Never
+    let action: (ScrollPhase, ScrollPhase) -> Void
+
+    func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
+        let runtime = walk.runtime
+        runtime.walks.nodeProbes.append(nil)
+        walk.modifiedContent.walk(content, context)
+        guard let node = runtime.walks.nodeProbes.removeLast(),
+            let scrollView = node.ownOrFirstScrollView
+        else { return }
+        scrollView.scrollPhaseActions.append(action)
     }
 }
 

@@ -37,6 +37,7 @@ import TraceFormat
 
     final class Log {
         var entries: [Bool] = []
+        var phases: [String] = []
     }
 
     /// Ten 100-point rows 8 points apart in the 393 × 852 root: row 8 spans 864 … 964, below
@@ -55,6 +56,7 @@ import TraceFormat
             }
             .scrollTargetBehavior(.paging)
             .scrollPosition(.constant(ScrollPosition(id: 3, anchor: .top)))
+            .onScrollPhaseChange { old, new in log.phases.append("\(old) \(new)") }
         }
     }
 
@@ -66,9 +68,11 @@ import TraceFormat
         try harness.run(to: 20)
         // Hidden at first (not reported); 88 of its 100 points show after the scroll (0.88 ≥ 0.5).
         #expect(log.entries == [true])
+        #expect(log.phases == ["idle interacting", "interacting idle"])
         try harness.run(to: 50)
         #expect(log.entries == [true, false])
-        #expect(harness.node("Feed/ScrollView")?.styles == ["scrollTargetBehavior(.paging)", "scrollPosition(id 3)"])
+        #expect(log.phases.count == 4)
+        #expect(harness.node("Feed/ScrollView")?.styles == ["scrollTargetBehavior(.paging)", "scrollPosition(id 3)", "onScrollPhaseChange"])
     }
 
     @Test func visibleFractionIsTheShareOfTheAreaInside() {

@@ -31,6 +31,7 @@ extension ViewRuntime {
             throw TapTargetError(description: "'\(target)' is not in a ScrollView (none around it or inside it)")
         }
         record(.scroll, node: scrollView, detail: "began")
+        setScrollPhase(.interacting, of: scrollView)
         return ScrollDrive(scrollView: scrollView, start: scrollView.scrollOffset)
     }
 
@@ -57,6 +58,21 @@ extension ViewRuntime {
     /// event.
     public func endScroll(_ drive: ScrollDrive) {
         record(.scroll, node: drive.scrollView, detail: "ended")
+        setScrollPhase(.idle, of: drive.scrollView)
+    }
+
+    /// Moves `node`'s scroll phase to `phase` and runs its `onScrollPhaseChange` actions with
+    /// the old and new phase (then the updates they cause), as a tap runs its action.
+    func setScrollPhase(_ phase: ScrollPhase, of node: ViewNode) {
+        let old = node.scrollPhase
+        guard old != phase else { return }
+        node.scrollPhase = phase
+        let actions = node.scrollPhaseActions
+        guard !actions.isEmpty else { return }
+        inContext {
+            for action in actions { action(old, phase) }
+            flush()
+        }
     }
 }
 
@@ -64,6 +80,12 @@ extension ViewNode {
     /// Whether the node is a `ScrollView`.
     var isScrollView: Bool {
         layout.base is ScrollLayout
+    }
+
+    /// This node if it is a scroll view, else the first live scroll view inside it: the scroll
+    /// view a modifier written on a view observes.
+    var ownOrFirstScrollView: ViewNode? {
+        isScrollView ? self : subtree.first { $0.isScrollView && $0.isAlive }
     }
 
     /// `offset` within the scrollable range of this scroll view at its last layout.
