@@ -137,7 +137,7 @@ extension View {
     /// `interacting` when it begins and back to `idle` when it ends (no `tracking` before it, no
     /// `decelerating` after it); recorded as well.
     public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View {
-        modifier(ScrollPhaseChangeModifier(action: action)).styled("onScrollPhaseChange")
+        modifier(ScrollViewAttachment { $0.scrollPhaseActions.append(action) }).styled("onScrollPhaseChange")
     }
 
     /// Runs `action` with the ids of the scroll target views at least `threshold` visible [A];
@@ -166,20 +166,19 @@ extension View {
     }
 }
 
-/// `onScrollPhaseChange`: after its content is walked, attaches the action to the scroll view
-/// it finds there (the node it lands on, or the first scroll view inside it).
-struct ScrollPhaseChangeModifier: ViewModifier, BuiltinModifier {
+/// A modifier that, after its content is walked, sets something on the scroll view it finds
+/// there (the node it lands on, or the first scroll view inside it): `onScrollPhaseChange`'s
+/// action, `scrollTargetBehavior`'s behavior.
+struct ScrollViewAttachment: ViewModifier, BuiltinModifier {
     typealias Body = Never
-    let action: (ScrollPhase, ScrollPhase) -> Void
+    let attach: (ViewNode) -> Void
 
     func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
         let runtime = walk.runtime
         runtime.walks.nodeProbes.append(nil)
         walk.modifiedContent.walk(content, context)
-        guard let node = runtime.walks.nodeProbes.removeLast(),
-            let scrollView = node.ownOrFirstScrollView
-        else { return }
-        scrollView.scrollPhaseActions.append(action)
+        guard let node = runtime.walks.nodeProbes.removeLast(), let scrollView = node.ownOrFirstScrollView else { return }
+        attach(scrollView)
     }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 import MotionAnimation
 
 /// Where a scroll view settles when a scroll ends [A]: a behavior moves the proposed target
-/// (`updateTarget(_:context:)`). Recorded by `scrollTargetBehavior(_:)`; MotionCore's scripted
-/// scrolls end where the finger lifts (no deceleration), and do not ask a behavior.
+/// (`updateTarget(_:context:)`). MotionCore's scripted scrolls have no fling: the proposed target
+/// is where the finger lifts, and the scroll view then animates to the behavior's target
+/// (`ViewRuntime.settle(_:)`).
 public protocol ScrollTargetBehavior {
     typealias TargetContext = ScrollTargetBehaviorContext
     typealias PropertiesContext = ScrollTargetBehaviorPropertiesContext
@@ -125,14 +126,16 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 }
 
 extension View {
-    /// How scroll views in this view settle when a scroll ends [A]; recorded
-    /// (`scrollTargetBehavior(.paging)`, `.viewAligned`, or your behavior's type).
+    /// How the modified scroll view (or the first inside the view) settles when a scroll ends
+    /// [A] (the innermost behavior wins); recorded (`scrollTargetBehavior(.paging)`,
+    /// `.viewAligned`, or your behavior's type).
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         let name = switch behavior {
         case is PagingScrollTargetBehavior: ".paging"
         case is ViewAlignedScrollTargetBehavior: ".viewAligned"
         default: "\(type(of: behavior))"
         }
-        return styled("scrollTargetBehavior(\(name))")
+        return modifier(ScrollViewAttachment { $0.scrollTargetBehavior = $0.scrollTargetBehavior ?? behavior })
+            .styled("scrollTargetBehavior(\(name))")
     }
 }

@@ -113,6 +113,8 @@ final class ViewNode {
     /// walk attached to it.
     var scrollPhase = ScrollPhase.idle
     var scrollPhaseActions: [(ScrollPhase, ScrollPhase) -> Void] = []
+    /// Where the scroll view settles when a scroll ends (`scrollTargetBehavior`), from the last walk.
+    var scrollTargetBehavior: (any ScrollTargetBehavior)?
     /// The places of the `.id`s written around the view (outermost last), whose lifecycle
     /// modifiers appear and disappear with them; set by the walks that show the view, kept
     /// through the walks of its removal.
@@ -296,6 +298,7 @@ final class ViewNode {
         gestures = []
         tasks = []
         scrollPhaseActions = []
+        scrollTargetBehavior = nil
         scene.clearModifierTraits()
     }
 

@@ -54,7 +54,6 @@ import TraceFormat
                     }
                 }
             }
-            .scrollTargetBehavior(.paging)
             .scrollPosition(.constant(ScrollPosition(id: 3, anchor: .top)))
             .onScrollPhaseChange { old, new in log.phases.append("\(old) \(new)") }
         }
@@ -72,7 +71,38 @@ import TraceFormat
         try harness.run(to: 50)
         #expect(log.entries == [true, false])
         #expect(log.phases.count == 4)
-        #expect(harness.node("Feed/ScrollView")?.styles == ["scrollTargetBehavior(.paging)", "scrollPosition(id 3)", "onScrollPhaseChange"])
+        #expect(harness.node("Feed/ScrollView")?.styles == ["scrollPosition(id 3)", "onScrollPhaseChange"])
+    }
+
+    /// Five 600-point pages' worth of content (3000 points) in the 852-point root, paged.
+    struct Pager: View {
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<5, id: \.self) { _ in Rectangle().frame(height: 600) }
+                }
+            }
+            .scrollTargetBehavior(.paging)
+        }
+    }
+
+    @Test func aPagedScrollSettlesOnAPageWhenItEnds() throws {
+        let harness = RuntimeHarness(Pager())
+        // 500 points (past half a page of 852): on to the second page; then 300 back (less than
+        // half): back to the same page.
+        harness.session.scroll("*", at: 0.1, translation: CGSize(width: 0, height: 500), duration: 0.1)
+        harness.session.scroll("*", at: 2, translation: CGSize(width: 0, height: -300), duration: 0.1)
+        try harness.run(to: 240)
+        let top = harness.values("Pager/ScrollView/VStack/Rectangle", "geometry").map { $0?[1] }
+        #expect(top[12] == -500)
+        // The settle animates (a spring: between the two, then at rest on the page).
+        #expect(top[20].map { $0 < -500 && $0 > -852 } == true)
+        #expect(abs((top[110] ?? 0) + 852) < 0.5)
+        #expect(top[126] == -552)
+        #expect(abs((top[240] ?? 0) + 852) < 0.5)
+        let scrolls = harness.events("scroll").compactMap(\.detail)
+        #expect(scrolls == ["began", "ended", "settled (0.0, 852.0)", "began", "ended", "settled (0.0, 852.0)"])
+        #expect(harness.node("Pager/ScrollView")?.styles == ["scrollTargetBehavior(.paging)"])
     }
 
     @Test func visibleFractionIsTheShareOfTheAreaInside() {

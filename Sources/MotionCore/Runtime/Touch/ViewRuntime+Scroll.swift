@@ -59,6 +59,34 @@ extension ViewRuntime {
     public func endScroll(_ drive: ScrollDrive) {
         record(.scroll, node: drive.scrollView, detail: "ended")
         setScrollPhase(.idle, of: drive.scrollView)
+        settle(drive.scrollView)
+    }
+
+    /// How a scroll view with a `scrollTargetBehavior` settles after a scroll [GUESS: UIKit's
+    /// deceleration curve is not documented]: `smooth` (a 0.5 s spring without bounce).
+    static let settleAnimation = Animation.smooth
+
+    /// Moves `node`'s content to where its scroll target behavior puts the target of a scroll
+    /// that ended here (the visible rectangle at the current offset), within the scrollable
+    /// range, in an update animated with `settleAnimation`; a `scroll` event `settled (x, y)`
+    /// records it. Nothing without a behavior or when the target is where the content is.
+    func settle(_ node: ViewNode) {
+        guard node.isAlive, let behavior = node.scrollTargetBehavior, let scroll = node.layout.base as? ScrollLayout,
+            let viewport = node.laidOutRect, let content = node.scrollContentSize
+        else { return }
+        var target = ScrollTarget(rect: CGRect(origin: node.scrollOffset, size: viewport.size))
+        let context = ScrollTargetBehaviorContext(
+            originalTarget: target, contentSize: content, containerSize: viewport.size, axes: scroll.axes)
+        behavior.updateTarget(&target, context: context)
+        let offset = node.clampedScrollOffset(target.rect.origin)
+        guard offset != node.scrollOffset else { return }
+        record(.scroll, node: node, detail: "settled (\(MotionCore.describe(Double(offset.x))), \(MotionCore.describe(Double(offset.y))))")
+        inContext {
+            withAnimation(Self.settleAnimation) {
+                enqueueChange { if node.isAlive { node.scrollOffset = offset } }
+            }
+            flush()
+        }
     }
 
     /// Moves `node`'s scroll phase to `phase` and runs its `onScrollPhaseChange` actions with
