@@ -227,6 +227,23 @@ import TraceFormat
         #expect(harness.node("Decorated/VStack/Button[1]")?.styles == ["gesture(name: hundred)"])
     }
 
+    struct Picked: View {
+        @State private var token: Token?
+
+        var body: some View {
+            Button("Show") { token = Token() }
+                .popover(item: $token) { token in Text("Token \(token.id)") }
+        }
+    }
+
+    @Test func aPopoverForAnItemIsPresentedWhileTheItemIsSet() throws {
+        let harness = RuntimeHarness(Picked())
+        try harness.run(to: 60, taps: [2: ["Show"]])
+        #expect(harness.events("presentation").compactMap(\.detail) == ["popover presented"])
+        // The presented text is walked after the button, in the same container.
+        #expect(harness.visibleNodes.map(\.path) == ["Picked", "Picked/Button", "Picked/Button/Text", "Picked/Text"])
+    }
+
     // MARK: Recorded
 
     struct Chrome: View {
