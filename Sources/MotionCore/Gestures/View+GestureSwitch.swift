@@ -26,6 +26,18 @@ extension View {
     public func highPriorityGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
         self.gesture(gesture, name: name, isEnabled: isEnabled)
     }
+
+    /// Attaches a gesture recognised with the view's other gestures while `isEnabled` [A]
+    /// (recognised together, as `simultaneousGesture(_:including:)`; a disabled one is not
+    /// attached).
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        self.gesture(gesture, isEnabled: isEnabled)
+    }
+
+    /// The same with a name for the gesture [A] (the name is recorded).
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
+        self.gesture(gesture, name: name, isEnabled: isEnabled)
+    }
 }
 
 /// A gesture that may be switched off: attached to the next node as `gesture(_:)` attaches

@@ -6,26 +6,31 @@ extension View {
     public func onGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void
     ) -> some View {
-        modifier(GeometryChangeModifier(transform: transform) { _, new in action(new) })
+        modifier(GeometryChangeModifier(transform: { proxy, _ in transform(proxy) }) { _, new in action(new) })
     }
 
     /// The same with the old and the new value [A]; not run for the first value [GUESS].
     public func onGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void
     ) -> some View {
-        modifier(GeometryChangeModifier(transform: transform) { old, new in
+        modifier(GeometryChangeModifier(transform: { proxy, _ in transform(proxy) }) { old, new in
             if let old { action(old, new) }
         })
     }
 }
 
-/// `onGeometryChange`: the node it lands on is remembered at its place with the last value; a
-/// walk after a layout that changed the node's frame compares the new value and runs the action
-/// after the walk.
+/// `onGeometryChange` (and `onScrollVisibilityChange`): the node it lands on is remembered at its
+/// place with the last value; a walk after a layout that changed the node's frame compares the
+/// new value and runs the action after the walk.
 struct GeometryChangeModifier<T: Equatable>: ViewModifier, BuiltinModifier {
     typealias Body = Never
-    let transform: (GeometryProxy) -> T
+    /// The value of the node's geometry and the frame of the nearest scroll view around it
+    /// (root coordinates; nil without one).
+    let transform: (GeometryProxy, CGRect?) -> T
     let action: (T?, T) -> Void
+    /// Whether `transform` reads the scroll view's frame (only then is it read, and a change of
+    /// it evaluates the modifier again).
+    var readsScrollView = false
 
     /// What the modifier keeps at its place.
     final class Memory {
@@ -44,7 +49,8 @@ struct GeometryChangeModifier<T: Equatable>: ViewModifier, BuiltinModifier {
         memory.node = node
         let proxy = runtime.readGeometry(of: node, rewalking: rewalking)
         guard node.laidOutRect != nil else { return }
-        let value = transform(proxy)
+        let scroller = !readsScrollView ? nil : node.nearestScrollView.map { runtime.readGeometry(of: $0, rewalking: rewalking).rect }
+        let value = transform(proxy, scroller)
         guard value != memory.value else { return }
         let old = memory.value
         memory.value = value

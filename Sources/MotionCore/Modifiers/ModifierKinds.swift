@@ -14,14 +14,23 @@ struct AttachingModifier: ViewModifier, BuiltinModifier {
 }
 
 /// A styling modifier: recorded on its node, not simulated (nil: a modifier that is off, such
-/// as one written with `isEnabled: false`, records nothing).
+/// as one written with `isEnabled: false`, records nothing). Also any other attachment that a
+/// switch can leave out (a gesture written with `isEnabled: false`).
 struct StyleRecord: ViewModifier, BuiltinModifier {
     typealias Body = Never
-    let description: String?
+    let attachment: Attachment?
+
+    init(description: String?) {
+        attachment = description.map { .style($0) }
+    }
+
+    init(attachment: Attachment?) {
+        self.attachment = attachment
+    }
 
     func walk(content: any View, _ walk: Walk, _ context: WalkContext) {
         var context = context
-        if let description { context.pending.append(.style(description)) }
+        if let attachment { context.pending.append(attachment) }
         walk.walk(content, context)
     }
 }

@@ -135,6 +135,16 @@ extension View {
             dismiss: { isPresented.wrappedValue = false }))
     }
 
+    /// Presents `content` for `item` in a popover while `item` is not nil [A]: on iPhone a sheet.
+    public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        modifier(PresentationModifier(
+            kind: "popover", presented: item.wrappedValue.map(content), top: PresentationMetrics.sheetTop, onDismiss: nil,
+            dismiss: { item.wrappedValue = nil }))
+    }
+
     /// An alert titled `title` while `isPresented` is true [A]: recorded as events.
     public func alert<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         modifier(DialogModifier(kind: "alert", title: title.text, isPresented: isPresented.wrappedValue))

@@ -67,7 +67,7 @@ struct ScrollGeometryChangeModifier<T: Equatable>: ViewModifier, BuiltinModifier
         runtime.walks.nodeProbes.append(nil)
         walk.modifiedContent.walk(content, context)
         guard let node = runtime.walks.nodeProbes.removeLast(),
-            let scrollView = node.isScrollView ? node : node.subtree.first(where: { $0.isScrollView && $0.isAlive }),
+            let scrollView = node.ownOrFirstScrollView,
             let rewalking = walk.owner.nearestRewalkable
         else { return }
         let frame = runtime.readGeometry(of: scrollView, rewalking: rewalking).rect

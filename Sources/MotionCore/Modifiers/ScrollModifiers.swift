@@ -37,16 +37,6 @@ public struct ScrollTransitionThreshold: Sendable {
     public static func visible(_ amount: Double) -> ScrollTransitionThreshold { ScrollTransitionThreshold() }
 }
 
-/// How a scroll view settles after a scroll [A]; recorded (scrolling is not simulated).
-public struct ScrollTargetBehaviorValue: Sendable {
-    let name: String
-}
-
-extension ScrollTargetBehaviorValue {
-    public static var paging: ScrollTargetBehaviorValue { ScrollTargetBehaviorValue(name: "paging") }
-    public static var viewAligned: ScrollTargetBehaviorValue { ScrollTargetBehaviorValue(name: "viewAligned") }
-}
-
 /// Whether scroll indicators show [A].
 public enum ScrollIndicatorVisibility: Sendable {
     case automatic, visible, hidden, never
@@ -102,9 +92,6 @@ extension View {
 
     /// Marks the views of a lazy stack as scroll targets [A]; recorded.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { styled("scrollTargetLayout()") }
-
-    /// How the scroll view settles [A]; recorded.
-    public func scrollTargetBehavior(_ behavior: ScrollTargetBehaviorValue) -> some View { styled("scrollTargetBehavior(.\(behavior.name))") }
 
     /// Whether scroll indicators show [A]; recorded.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {

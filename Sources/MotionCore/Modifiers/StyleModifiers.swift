@@ -31,11 +31,6 @@ extension View {
     public func hidden() -> some View { styled("hidden()") }
     public func controlSize(_ controlSize: ControlSize) -> some View { styled("controlSize(.\(controlSize))") }
 
-    /// Haptic feedback when a value changes: recorded [A].
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
-        styled("sensoryFeedback(\(feedback.description))")
-    }
-
     /// Sets an environment value for the view's content [A].
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentWriter { $0[keyPath: keyPath] = value })
@@ -76,16 +71,3 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
     case mini, small, regular, large, extraLarge
 }
 
-/// Haptic feedback [A]; recorded only.
-public struct SensoryFeedback: Hashable, Sendable, CustomStringConvertible {
-    public let description: String
-    public static let success = SensoryFeedback(description: ".success")
-    public static let warning = SensoryFeedback(description: ".warning")
-    public static let error = SensoryFeedback(description: ".error")
-    public static let selection = SensoryFeedback(description: ".selection")
-    public static let increase = SensoryFeedback(description: ".increase")
-    public static let decrease = SensoryFeedback(description: ".decrease")
-    public static let start = SensoryFeedback(description: ".start")
-    public static let stop = SensoryFeedback(description: ".stop")
-    public static let impact = SensoryFeedback(description: ".impact")
-}

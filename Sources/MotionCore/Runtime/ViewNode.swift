@@ -117,6 +117,12 @@ final class ViewNode {
     var tapSequence: (time: Double, count: Int)?
     var gestures: [GestureAttachment] = []
     var tasks: [TaskAttachment] = []
+    /// A scroll view's phase (kept across walks) and the `onScrollPhaseChange` actions the last
+    /// walk attached to it.
+    var scrollPhase = ScrollPhase.idle
+    var scrollPhaseActions: [(ScrollPhase, ScrollPhase) -> Void] = []
+    /// Where the scroll view settles when a scroll ends (`scrollTargetBehavior`), from the last walk.
+    var scrollTargetBehavior: (any ScrollTargetBehavior)?
     /// The places of the `.id`s written around the view (outermost last), whose lifecycle
     /// modifiers appear and disappear with them; set by the walks that show the view, kept
     /// through the walks of its removal.
@@ -299,6 +305,8 @@ final class ViewNode {
         tagValue = nil
         gestures = []
         tasks = []
+        scrollPhaseActions = []
+        scrollTargetBehavior = nil
         scene.clearModifierTraits()
     }
 

@@ -31,6 +31,7 @@ extension ViewRuntime {
             throw TapTargetError(description: "'\(target)' is not in a ScrollView (none around it or inside it)")
         }
         record(.scroll, node: scrollView, detail: "began")
+        setScrollPhase(.interacting, of: scrollView)
         return ScrollDrive(scrollView: scrollView, start: scrollView.scrollOffset)
     }
 
@@ -57,6 +58,49 @@ extension ViewRuntime {
     /// event.
     public func endScroll(_ drive: ScrollDrive) {
         record(.scroll, node: drive.scrollView, detail: "ended")
+        setScrollPhase(.idle, of: drive.scrollView)
+        settle(drive.scrollView)
+    }
+
+    /// How a scroll view with a `scrollTargetBehavior` settles after a scroll [GUESS: UIKit's
+    /// deceleration curve is not documented]: `smooth` (a 0.5 s spring without bounce).
+    static let settleAnimation = Animation.smooth
+
+    /// Moves `node`'s content to where its scroll target behavior puts the target of a scroll
+    /// that ended here (the visible rectangle at the current offset), within the scrollable
+    /// range, in an update animated with `settleAnimation`; a `scroll` event `settled (x, y)`
+    /// records it. Nothing without a behavior or when the target is where the content is.
+    func settle(_ node: ViewNode) {
+        guard node.isAlive, let behavior = node.scrollTargetBehavior, let scroll = node.layout.base as? ScrollLayout,
+            let viewport = node.laidOutRect, let content = node.scrollContentSize
+        else { return }
+        var target = ScrollTarget(rect: CGRect(origin: node.scrollOffset, size: viewport.size))
+        let context = ScrollTargetBehaviorContext(
+            originalTarget: target, contentSize: content, containerSize: viewport.size, axes: scroll.axes)
+        behavior.updateTarget(&target, context: context)
+        let offset = node.clampedScrollOffset(target.rect.origin)
+        guard offset != node.scrollOffset else { return }
+        record(.scroll, node: node, detail: "settled (\(MotionCore.describe(Double(offset.x))), \(MotionCore.describe(Double(offset.y))))")
+        inContext {
+            withAnimation(Self.settleAnimation) {
+                enqueueChange { if node.isAlive { node.scrollOffset = offset } }
+            }
+            flush()
+        }
+    }
+
+    /// Moves `node`'s scroll phase to `phase` and runs its `onScrollPhaseChange` actions with
+    /// the old and new phase (then the updates they cause), as a tap runs its action.
+    func setScrollPhase(_ phase: ScrollPhase, of node: ViewNode) {
+        let old = node.scrollPhase
+        guard old != phase else { return }
+        node.scrollPhase = phase
+        let actions = node.scrollPhaseActions
+        guard !actions.isEmpty else { return }
+        inContext {
+            for action in actions { action(old, phase) }
+            flush()
+        }
     }
 }
 
@@ -64,6 +108,12 @@ extension ViewNode {
     /// Whether the node is a `ScrollView`.
     var isScrollView: Bool {
         layout.base is ScrollLayout
+    }
+
+    /// This node if it is a scroll view, else the first live scroll view inside it: the scroll
+    /// view a modifier written on a view observes.
+    var ownOrFirstScrollView: ViewNode? {
+        isScrollView ? self : subtree.first { $0.isScrollView && $0.isAlive }
     }
 
     /// `offset` within the scrollable range of this scroll view at its last layout.
