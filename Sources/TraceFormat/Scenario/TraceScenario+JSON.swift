@@ -14,7 +14,7 @@ extension TraceScenario {
     }
 
     /// The scenario as one line of JSON ending in a line feed: fixed member order, every member
-    /// but an absent `view`, `duration` or `size` and the default `colorScheme` (`light`, left
+    /// but an absent `view`, `duration` or `size`, empty `assets` and the default `colorScheme` (`light`, left
     /// out so that the documents of scenarios without one are what they were before it),
     /// numbers in their shortest round-trip form (whole numbers without a point), `parameters`
     /// sorted by name. Equal scenarios give equal bytes, so the text is also the scenario's part
@@ -47,6 +47,7 @@ extension TraceScenario {
         }.joined(separator: ", ") + "]")
         fields.append("\"parameters\": {" + parameters.sorted { $0.key < $1.key }.map { "\(string($0.key)): \(number($0.value))" }
             .joined(separator: ", ") + "}")
+        if !assets.isEmpty { fields.append("\"assets\": " + assets.json()) }
         return "{" + fields.joined(separator: ", ") + "}\n"
     }
 

@@ -114,6 +114,9 @@ public struct TraceScenario: Hashable, Sendable {
     /// Named numbers the program may read by name (empty unless given; the engine reads none
     /// of them itself).
     public var parameters: [String: Double]
+    /// The colours and images of the program's asset catalogues (empty unless `motionbook run`
+    /// found `*.xcassets` beside the files; no fence key or option sets it).
+    public var assets = AssetCatalog()
 
     /// The default root: an iPhone 15 in portrait, 393 × 852 points.
     public static let defaultSize = CGSize(width: 393, height: 852)
