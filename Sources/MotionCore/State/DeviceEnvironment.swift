@@ -300,6 +300,33 @@ extension EnvironmentValues {
     /// Where search suggestions show [A]: `.automatic`.
     public var searchSuggestionsPlacement: SearchSuggestionsPlacement { self[DeviceSearchSuggestionsPlacementKey.self] }
 
+    /// Whether a tab bar shows its sections [A]: false (an iPhone's tab bar has no sidebar).
+    public var isTabBarShowingSections: Bool { self[DeviceIsTabBarShowingSectionsKey.self] }
+    /// The space between a label's icon and title, points [A]: nil (the style's own).
+    public var labelIconToTitleSpacing: CGFloat? { self[DeviceLabelIconToTitleSpacingKey.self] }
+    /// The width reserved for a label's icon, points [A]: nil (the style's own).
+    public var labelReservedIconWidth: CGFloat? { self[DeviceLabelReservedIconWidthKey.self] }
+    /// Whether a navigation link shows its chevron [A]: `.automatic`.
+    public var navigationLinkIndicatorVisibility: Visibility { self[DeviceNavigationLinkIndicatorVisibilityKey.self] }
+    /// Whether Image Playground is available [A]: false (no Apple Intelligence here).
+    public var supportsImagePlayground: Bool { self[DeviceSupportsImagePlaygroundKey.self] }
+    /// Whether the app can show scenes on a remote device [A]: false.
+    public var supportsRemoteScenes: Bool { self[DeviceSupportsRemoteScenesKey.self] }
+    /// Which side of a line break a selection sticks to [A]: `.automatic` unless set.
+    public var textSelectionAffinity: TextSelectionAffinity {
+        get { self[DeviceTextSelectionAffinityKey.self] }
+        set { self[DeviceTextSelectionAffinityKey.self] = newValue }
+    }
+    /// How much detail views show [A]: `.default` unless set.
+    public var levelOfDetail: LevelOfDetail {
+        get { self[DeviceLevelOfDetailKey.self] }
+        set { self[DeviceLevelOfDetailKey.self] = newValue }
+    }
+    /// Whether materials look active [A]: `.automatic` unless set.
+    public var materialActiveAppearance: MaterialActiveAppearance {
+        get { self[DeviceMaterialActiveAppearanceKey.self] }
+        set { self[DeviceMaterialActiveAppearanceKey.self] = newValue }
+    }
 }
 
 // The keys (internal: the engine's tests set the read-only ones through them).
@@ -362,3 +389,12 @@ enum DeviceVerticalScrollBounceBehaviorKey: EnvironmentKey { static var defaultV
 enum DeviceScrollDismissesKeyboardModeKey: EnvironmentKey { static var defaultValue: ScrollDismissesKeyboardMode { .automatic } }
 enum DeviceButtonRepeatBehaviorKey: EnvironmentKey { static var defaultValue: ButtonRepeatBehavior { .automatic } }
 enum DeviceSearchSuggestionsPlacementKey: EnvironmentKey { static var defaultValue: SearchSuggestionsPlacement { .automatic } }
+enum DeviceIsTabBarShowingSectionsKey: EnvironmentKey { static var defaultValue: Bool { false } }
+enum DeviceLabelIconToTitleSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+enum DeviceLabelReservedIconWidthKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+enum DeviceNavigationLinkIndicatorVisibilityKey: EnvironmentKey { static var defaultValue: Visibility { .automatic } }
+enum DeviceSupportsImagePlaygroundKey: EnvironmentKey { static var defaultValue: Bool { false } }
+enum DeviceSupportsRemoteScenesKey: EnvironmentKey { static var defaultValue: Bool { false } }
+enum DeviceTextSelectionAffinityKey: EnvironmentKey { static var defaultValue: TextSelectionAffinity { .automatic } }
+enum DeviceLevelOfDetailKey: EnvironmentKey { static var defaultValue: LevelOfDetail { .default } }
+enum DeviceMaterialActiveAppearanceKey: EnvironmentKey { static var defaultValue: MaterialActiveAppearance { .automatic } }

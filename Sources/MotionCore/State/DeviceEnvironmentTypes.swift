@@ -32,3 +32,30 @@ public struct MenuOrder: Hashable, Sendable, CustomStringConvertible {
     /// Top to bottom as written [A].
     public static let fixed = MenuOrder(description: "fixed")
 }
+
+/// Which side of a line break a text selection sticks to [A].
+public enum TextSelectionAffinity: Hashable, Sendable {
+    case automatic, upstream, downstream
+}
+
+/// How much detail views show [A].
+public struct LevelOfDetail: Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+    /// All the detail [A].
+    public static let `default` = LevelOfDetail(description: "default")
+    /// Less detail [A].
+    public static let simplified = LevelOfDetail(description: "simplified")
+}
+
+/// Whether materials look active [A].
+public struct MaterialActiveAppearance: Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+    /// As the window is [A].
+    public static let automatic = MaterialActiveAppearance(description: "automatic")
+    /// Always active [A].
+    public static let active = MaterialActiveAppearance(description: "active")
+    /// Always inactive [A].
+    public static let inactive = MaterialActiveAppearance(description: "inactive")
+    /// As the window is, also where the system would not [A].
+    public static let matchWindow = MaterialActiveAppearance(description: "matchWindow")
+}

@@ -34,6 +34,28 @@ public struct DismissWindowAction: Sendable {
     }
 }
 
+/// Opens a window in place of the current one [A] (visionOS); recorded only.
+public struct PushWindowAction: Sendable {
+    /// Pushes the window of the group `id` [A].
+    public func callAsFunction(id: String) { recordAction("pushWindow id: \(Text.quoted(id))") }
+    /// Pushes a window presenting `value` [A].
+    public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) { recordAction("pushWindow value: \(value)") }
+    /// Pushes the window of the group `id` presenting `value` [A].
+    public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) {
+        recordAction("pushWindow id: \(Text.quoted(id)), value: \(value)")
+    }
+}
+
+/// Opens the app's settings window [A] (macOS); recorded only.
+public struct OpenSettingsAction: Sendable {
+    public func callAsFunction() { recordAction("openSettings") }
+}
+
+/// Asks StoreKit to ask for a review [A]; recorded only (no review is asked for).
+public struct RequestReviewAction: Sendable {
+    public func callAsFunction() { recordAction("requestReview") }
+}
+
 /// Ends the current search [A]; recorded only (search is not simulated).
 public struct DismissSearchAction: Sendable {
     public func callAsFunction() { recordAction("dismissSearch") }
@@ -70,6 +92,12 @@ extension EnvironmentValues {
     public var openWindow: OpenWindowAction { OpenWindowAction() }
     /// Closes a window [A].
     public var dismissWindow: DismissWindowAction { DismissWindowAction() }
+    /// Opens a window in place of the current one [A].
+    public var pushWindow: PushWindowAction { PushWindowAction() }
+    /// Opens the settings window [A].
+    public var openSettings: OpenSettingsAction { OpenSettingsAction() }
+    /// Asks for an App Store review [A].
+    public var requestReview: RequestReviewAction { RequestReviewAction() }
     /// Ends the current search [A].
     public var dismissSearch: DismissSearchAction { DismissSearchAction() }
     /// Resets focus [A].

@@ -21,6 +21,23 @@ import Testing
         #expect(environment.imageScale == .medium && environment.headerProminence == .standard && environment.badgeProminence == .standard)
         #expect(environment.labelsVisibility == .automatic && environment.menuOrder == .automatic && environment.controlActiveState == .key)
         #expect(!environment.isLuminanceReduced && !environment.isSceneCaptured && environment.editMode == nil)
+        #expect(!environment.isTabBarShowingSections && !environment.supportsImagePlayground && !environment.supportsRemoteScenes)
+        #expect(environment.labelIconToTitleSpacing == nil && environment.labelReservedIconWidth == nil)
+        #expect(environment.navigationLinkIndicatorVisibility == .automatic && environment.textSelectionAffinity == .automatic)
+        #expect(environment.levelOfDetail == .default && environment.materialActiveAppearance == .automatic)
+    }
+
+    /// No view has focus, so nothing is published: `@FocusedValue`, `@FocusedBinding` and
+    /// `@FocusedObject` read nil; a `FocusedValues` made in code keeps what is set in it.
+    @MainActor @Test func focusedValuesAreNilWithoutFocus() {
+        final class Model: ObservableObject { var name = "a" }
+        var values = FocusedValues()
+        values[DeviceTitleKey.self] = "Draft"
+        #expect(values.deviceTestTitle == "Draft" && FocusedValues().deviceTestTitle == nil)
+        let value = FocusedValue<String>(\.deviceTestTitle)
+        #expect(value.wrappedValue == nil)
+        let object = FocusedObject<Model>()
+        #expect(object.wrappedValue == nil && object.projectedValue == nil)
     }
 
     @Test func settableValuesReachTheViewsBelow() throws {
@@ -59,6 +76,9 @@ import Testing
             @Environment(\.dismissSearch) var dismissSearch
             @Namespace var space
             @Environment(\.resetFocus) var resetFocus
+            @Environment(\.pushWindow) var pushWindow
+            @Environment(\.openSettings) var openSettings
+            @Environment(\.requestReview) var requestReview
             var body: some View {
                 Button("Open") {
                     openWindow(id: "detail")
@@ -66,13 +86,24 @@ import Testing
                     dismissWindow()
                     dismissSearch()
                     resetFocus(in: space)
+                    pushWindow(id: "pane")
+                    openSettings()
+                    requestReview()
                 }
             }
         }
         let harness = RuntimeHarness(Opener())
         try harness.run(to: 2, taps: [1: ["Open"]])
         #expect(harness.events("presentation").compactMap(\.detail) == [
-            "openWindow id: \"detail\"", "openWindow value: 3", "dismissWindow", "dismissSearch", "resetFocus",
+            "openWindow id: \"detail\"", "openWindow value: 3", "dismissWindow", "dismissSearch", "resetFocus", "pushWindow id: \"pane\"",
+            "openSettings", "requestReview",
         ])
     }
+}
+
+/// A focused value of the tests.
+struct DeviceTitleKey: FocusedValueKey { typealias Value = String }
+
+extension FocusedValues {
+    var deviceTestTitle: String? { self[DeviceTitleKey.self] }
 }
