@@ -1,4 +1,5 @@
 // MotionTrace: the harness a compiled snippet links (scenes, events, sampling, trace JSON).
+@_spi(Runtime) import MotionCore
 // The trace document (`Trace`) is also what the snippet runner and the site read back.
 //
 // Its entry points are module-level functions, called with the module's name:
@@ -115,6 +116,9 @@ func finish(_ work: () -> Result<Trace, HarnessFailure>) -> Never {
 /// `TraceScenario.maximumDuration`), or, without a duration, until nothing animates or is
 /// scheduled (at most `TraceScenario.maximumDuration` too).
 public func trace<V: View>(_ view: @autoclosure () -> V, scenario: TraceScenario) throws(MotionTraceError) -> Trace {
+    // The app's asset catalogue, before the root view (and a `Color("name")` in it) is made; a
+    // scenario without one leaves the catalogue as it is (empty in a snippet program).
+    if !scenario.assets.isEmpty { AppAssets.install(scenario.assets, colorScheme: ColorScheme(scenario.colorScheme)) }
     let session = TraceSession(
         view(), name: scenario.view ?? String(describing: V.self), fps: scenario.fps, reduceMotion: scenario.reduceMotion,
         size: scenario.size, colorScheme: ColorScheme(scenario.colorScheme), device: scenario.device)

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Runtime) import MotionCore
 
 /// Runs a `#Playground` block and traces one of its views, then ends the process: the entry
 /// point the snippet runner generates for a program whose mount is a playground. Reads the
@@ -17,6 +18,7 @@ import Foundation
 /// ```
 public func runPlayground(_ playground: _Playground, named label: String) -> Never {
     let scenario = givenScenario(named: label)
+    if !scenario.assets.isEmpty { AppAssets.install(scenario.assets, colorScheme: ColorScheme(scenario.colorScheme)) }
     finish {
         switch playground.run(tracing: scenario.view) {
         case .view(let root):

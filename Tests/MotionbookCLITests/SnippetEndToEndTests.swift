@@ -31,7 +31,9 @@ import Testing
         let expected = try String(contentsOfFile: "\(folder)/expected.txt", encoding: .utf8)
         let extra = (try? String(contentsOfFile: "\(folder)/arguments.txt", encoding: .utf8))?
             .split(whereSeparator: \.isWhitespace).map(String.init) ?? []
-        let result = try Self.tool(["check", "content", "--cache", try Self.freshCache()] + extra, in: folder)
+        // A rule of `run FILE|DIR` alone (an asset catalogue's) has its command in `arguments.txt`.
+        let command = extra.first == "run" ? extra : ["check", "content"] + extra
+        let result = try Self.tool(command + ["--cache", try Self.freshCache()], in: folder)
         let lines = result.err.split(separator: "\n", omittingEmptySubsequences: false)
         let diagnostics = lines.filter { !$0.hasPrefix("snippets: ") && !$0.hasPrefix("check: ") }.joined(separator: "\n")
         #expect(diagnostics == expected, "\(rule.id):\n\(result.err)")

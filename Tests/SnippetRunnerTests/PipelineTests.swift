@@ -86,7 +86,7 @@ import Toolbox
         try Data(scenario.json().utf8).write(to: URL(fileURLWithPath: "\(folder)/scenario.json"))
         let outcome = try ChildProcess.run(ProcessRequest(
             executable: "\(pipeline.paths.programs)/\(key.prefix(2))/\(key)", arguments: ["\(folder)/scenario.json"],
-            environment: SnippetExecutor.programEnvironment(ProcessInfo.processInfo.environment), directory: folder, timeout: 30,
+            environment: SnippetExecutor.programEnvironment(ProcessInfo.processInfo.environment, home: folder), directory: folder, timeout: 30,
             outputCap: 1 << 22))
         #expect(outcome.termination == .exited(0), "\(String(decoding: outcome.stderr, as: UTF8.self))")
         #expect(try Trace.decode(Data(outcome.stdout)).events.filter { $0.kind == .tap }.map(\.t) == [0.45])

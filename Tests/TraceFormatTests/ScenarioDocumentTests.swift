@@ -53,6 +53,22 @@ import Testing
         #expect(try TraceScenario.decode(Array(#"{"device": "iphone-se"}"#.utf8)) == TraceScenario(device: .iPhoneSE))
     }
 
+    /// `assets` (the app's asset catalogue) is written only when it has a set, names sorted, and
+    /// read back; a colour's space must be one the engine converts.
+    @Test func writesAndReadsTheAssetCatalogue() throws {
+        var scenario = Self.full
+        scenario.assets = AssetCatalog(
+            colors: ["b": .init(any: .init(space: .sRGB, red: 1, green: 0.5, blue: 0, opacity: 1), dark: .init(space: .displayP3, red: 0.25, green: 0, blue: 1, opacity: 0.5)), "a": .init(light: .init(space: .linearSRGB, red: 0, green: 0, blue: 0, opacity: 1))],
+            images: ["logo": .init(width: 30, height: 10), "vector": .init()])
+        let text = scenario.json()
+        #expect(text.hasSuffix(#""assets": {"colors": {"a": {"light": {"space": "linear-srgb", "rgba": [0, 0, 0, 1]}}, "b": {"any": {"space": "srgb", "rgba": [1, 0.5, 0, 1]}, "dark": {"space": "display-p3", "rgba": [0.25, 0, 1, 0.5]}}}, "images": {"logo": {"width": 30, "height": 10}, "vector": {}}}}"# + "\n"))
+        #expect(try TraceScenario.decode(Array(text.utf8)) == scenario)
+        #expect(!Self.full.json().contains("assets"))
+        #expect(throws: TraceScenario.FormatError.self) {
+            try TraceScenario.decode(Array(#"{"assets": {"colors": {"x": {"any": {"space": "cmyk", "rgba": [0, 0, 0, 1]}}}}}"#.utf8))
+        }
+    }
+
     @Test func readsBackWhatItWrites() throws {
         for scenario in [Self.full, TraceScenario(), TraceScenario(duration: 0.1 + 0.2, taps: [.init(target: "é", time: 1e-5)])] {
             #expect(try TraceScenario.decode(Array(scenario.json().utf8)) == scenario)
@@ -78,7 +94,7 @@ import Testing
             (#"{"size": {"width": 10}}"#, "expected both 'width' and 'height' at byte 9 (size)"),
             (#"{"colorScheme": "sepia"}"#, "expected 'light' or 'dark', found 'sepia' at byte 16 (colorScheme)"),
             (#"{"device": "pixel"}"#, "expected a device ('iphone-16', 'iphone-se', 'ipad-pro-11'), found 'pixel' at byte 11 (device)"),
-            (#"{"tap": []}"#, "unknown key 'tap' (expected 'format', 'view', 'duration', 'fps', 'device', 'size', 'reduceMotion', 'colorScheme', 'taps', 'drags', 'scrolls', 'pinches', 'parameters') at byte 1"),
+            (#"{"tap": []}"#, "unknown key 'tap' (expected 'format', 'view', 'duration', 'fps', 'device', 'size', 'reduceMotion', 'colorScheme', 'taps', 'drags', 'scrolls', 'pinches', 'parameters', 'assets') at byte 1"),
             (#"{"fps": 30, "fps": 60}"#, "key 'fps' is given more than once at byte 12"),
             (#"{"format": "motionbook-scenario/9"}"#, "expected the format 'motionbook-scenario/1', found 'motionbook-scenario/9' at byte 11 (format)"),
             (#"{"parameters": {"speed": "fast"}}"#, "expected a number, found '\"' at byte 25 (parameters.speed)"),

@@ -127,6 +127,7 @@ public final class ViewRuntime {
     /// Mounts the root view at t = 0: builds the tree, runs `onAppear` and the updates it causes.
     public func mount() {
         inContext {
+            for message in AppAssets.takePendingMessages() { warn(message) }
             performWalk(transaction: Transaction()) { self.walkRoot($0) }
             flush()
             processTimeEvents()

@@ -12,9 +12,13 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     public init() {}
 
-    /// The value under `key`, or its default [A].
+    /// The value under `key`, or its default [A]. (Unwrapped before the cast: a missing value cast
+    /// to an optional `K.Value` would be a stored nil, hiding a default that is not nil.)
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            guard let stored = storage.values[ObjectIdentifier(key)], let value = stored as? K.Value else { return K.defaultValue }
+            return value
+        }
         set { storage.values[ObjectIdentifier(key)] = newValue }
     }
 

@@ -81,10 +81,11 @@ open class UIColor: _ExpressibleByColorLiteral, Hashable, CustomStringConvertibl
         }
     }
 
-    /// A colour from the asset catalogue [A `init(named:)`]: snippets have none, so always nil,
-    /// as UIKit answers for a name the catalogue lacks.
+    /// A colour from the app's asset catalogue [A `init(named:)`]: the colour set's colour for the
+    /// run's colour scheme (as `Color(_:bundle:)`), nil for a name the catalogue lacks.
     public convenience init?(named name: String) {
-        return nil
+        guard AppAssets.hasColor(named: name), let color = AppAssets.color(named: name) else { return nil }
+        self.init(color)
     }
 
     /// This colour resolved for `traitCollection` [A `resolvedColor(with:)`]: itself, since

@@ -2,8 +2,8 @@
 public typealias _ImageLiteralType = UIImage
 
 /// UIKit's image, as far as SwiftUI code passes it to `Image(uiImage:)` [A `UIImage`]: a name and
-/// nothing drawn. Like `Image(_:)`, `UIImage(named:)` loads no asset and finds every name (snippets
-/// have no asset catalogue), so it never returns nil.
+/// nothing drawn. `UIImage(named:)` finds the image sets of the app's asset catalogue
+/// (`AppAssets`), and no other name.
 open class UIImage: _ExpressibleByImageLiteral, @unchecked Sendable {
     /// The asset or SF Symbol name.
     let name: String
@@ -15,8 +15,10 @@ open class UIImage: _ExpressibleByImageLiteral, @unchecked Sendable {
         self.isSymbol = isSymbol
     }
 
-    /// An image from the asset catalogue [A `init(named:)`]: always an image of that name.
+    /// An image from the app's asset catalogue [A `init(named:)`]: nil for a name the catalogue
+    /// lacks.
     public convenience init?(named name: String) {
+        guard AppAssets.hasImage(named: name) else { return nil }
         self.init(name: name, isSymbol: false)
     }
 

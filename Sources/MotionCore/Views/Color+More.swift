@@ -8,13 +8,6 @@ extension Color {
         Color(resolvedValue: Color.Resolved(red: 0, green: 122 / 255, blue: 1), description: "accentColor")
     }
 
-    /// A colour of the app's asset catalogue [A]. A snippet has no asset catalogue, so the
-    /// colour is clear (what SwiftUI shows for a name the catalogue lacks [GUESS]); its
-    /// description names it, `Color("Brand")`.
-    public init(_ name: String, bundle: Bundle? = nil) {
-        self.init(resolvedValue: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0), description: "Color(\"\(name)\")")
-    }
-
     /// A colour from a Core Graphics colour [A]: its components as sRGB (a grey from two).
     public init(cgColor: CGColor) {
         let parts = cgColor.storedComponents.map { Double($0) }

@@ -43,7 +43,7 @@ public struct Image: View, Equatable, BuiltinView {
         drawing.fontSize = Double(size)
         node.setDrawing(drawing)
 
-        if let drawnSize { node.layout.base = ImageLayout(fontSize: 0, resizable: styles.contains("resizable()"), size: drawnSize) }
+        if let size = drawnSize ?? assetSize { node.layout.base = ImageLayout(fontSize: 0, resizable: styles.contains("resizable()"), size: size) }
     }
 
     func adding(_ style: String) -> Image {

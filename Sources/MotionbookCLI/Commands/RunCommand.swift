@@ -48,8 +48,21 @@ struct RunCommand: Command {
         guard let target = inputs.first else { throw UsageError("missing LESSON or FILE.swift") }
         let isFile = SwiftFiles.isSwiftInput(target)
         let jobs: [RunJob]
+        var assets = AssetCatalog()
+        if isFile {
+            let read = AssetCatalogReader.read(below: inputs.filter(SwiftFiles.isFolder))
+            let beside = AssetCatalogReader.read(below: SwiftFiles.folders(ofFiles: inputs), maximumDepth: 0)
+            let diagnostics = (read.diagnostics + beside.diagnostics).sorted()
+            guard diagnostics.isEmpty else {
+                DiagnosticsPrinter.lines(diagnostics, context: context)
+                return ExitCode.failure
+            }
+            assets = beside.catalog
+            assets.colors.merge(read.catalog.colors) { $1 }
+            assets.images.merge(read.catalog.images) { $1 }
+        }
         do {
-            jobs = try isFile ? standaloneJobs(inputs) : lessonJobs(target, context: context)
+            jobs = try isFile ? standaloneJobs(inputs, assets: assets) : lessonJobs(target, context: context)
         } catch {
             if error.isUsage { throw UsageError(error.message) }
             context.writeErr("motionbook run: error: \(error.message)\n")
@@ -140,14 +153,15 @@ struct RunCommand: Command {
 
     /// Standalone files (or folders of them) compiled together, with the fence keys given as
     /// options: one job per preview (or the one `--preview` names), else one for the root view.
-    private func standaloneJobs(_ inputs: [String]) throws(RunFailure) -> [RunJob] {
+    private func standaloneJobs(_ inputs: [String], assets: AssetCatalog) throws(RunFailure) -> [RunJob] {
         let paths = try SwiftFiles.collect(inputs)
         var sources: [String] = []
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else { throw RunFailure(message: "cannot read \(path)") }
             sources.append(String(decoding: data, as: UTF8.self))
         }
-        let request = file.request(sources)
+        var request = file.request(sources)
+        request.scenario.assets = assets
         let files = paths.map { SnippetSite(file: $0) }
         let name = URL(fileURLWithPath: inputs[0]).deletingPathExtension().lastPathComponent
         let label = paths.count == 1 ? "'\(paths[0])'" : "the files of '\(inputs[0])'"

@@ -10,6 +10,21 @@ enum SwiftFiles {
         return argument.hasSuffix(".swift") || (FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
+    /// Whether `path` is a folder.
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The folders of the files (not folders) among `inputs`, each once, in order: where the
+    /// asset catalogues beside a file are looked for.
+    static func folders(ofFiles inputs: [String]) -> [String] {
+        var seen: Set<String> = []
+        return inputs.filter { !isFolder($0) }.map { ($0 as NSString).deletingLastPathComponent }
+            .map { $0.isEmpty ? "." : $0 }
+            .filter { seen.insert($0).inserted }
+    }
+
     /// The files of `inputs`, in order, each once.
     static func collect(_ inputs: [String]) throws(RunCommand.RunFailure) -> [String] {
         for input in inputs where !isSwiftInput(input) {

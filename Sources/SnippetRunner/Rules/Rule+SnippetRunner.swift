@@ -35,6 +35,9 @@ extension Rule {
     public static let snippetNondeterministic = Rule(
         "snippet.nondeterministic", stage: .snippetRun, severity: .error,
         explanation: "With --strict every snippet runs twice and the two traces must be byte-identical; something in the snippet depends on chance or wall-clock time.")
+    public static let assetMalformed = Rule(
+        "asset.malformed", stage: .snippetRun, severity: .error,
+        explanation: "An asset catalogue beside the Swift files `run` was given (a colour set's or image set's Contents.json) must be JSON as Xcode writes it: known colour spaces, components as fractions, hex bytes or 0-255, files that exist.")
     public static let snippetCPULimit = Rule(
         "snippet.cpu-limit", stage: .snippetRun, severity: .error,
         explanation: "A snippet program may use 10 s of CPU time (all its threads together; --cpu-limit); past it it is killed. Look for an endless loop or busy threads.")

@@ -6,6 +6,6 @@ extension RuleCatalog {
         .snippetCompileError, .snippetCompileWarning, .snippetNoView, .snippetTimeout, .snippetCrash,
         .snippetRuntimeError, .snippetOutputTooLarge, .snippetMalformedTrace, .snippetEmptyTrace,
         .snippetNondeterministic, .snippetCPULimit, .snippetMemoryLimit, .snippetProcessLimit, .snippetLeftProcesses,
-        .snippetNotCached, .exerciseStarterPasses, .translationTraces, .quizTraceMismatch, .quizTraceValueMissing,
+        .snippetNotCached, .exerciseStarterPasses, .translationTraces, .quizTraceMismatch, .quizTraceValueMissing, .assetMalformed,
     ])
 }

@@ -139,7 +139,7 @@ struct SnippetExecutor: Sendable {
     /// Runs the built program once; fills `result` and returns the trace text on success.
     private func runProgram(_ run: ProgramRun, into result: inout SnippetResult) -> String? {
         var request = ProcessRequest(
-            executable: run.executable, arguments: [], environment: Self.programEnvironment(environment),
+            executable: run.executable, arguments: [], environment: Self.programEnvironment(environment, home: run.folder),
             directory: run.folder, timeout: options.runTimeout,
             outputCap: options.outputCap, addressSpaceLimit: options.memoryLimit, cpuTimeLimit: options.cpuTimeLimit)
         request.standardInput = run.standardInput
@@ -222,8 +222,14 @@ struct SnippetExecutor: Sendable {
     /// with Swift's backtracer off, so a crash reports quickly and without addresses, and Swift's
     /// hashing seeded the same every run, so a `Set` or `Dictionary` a snippet walks (a
     /// `ForEach(Array(tags))`) has the same order each time and the trace is byte-identical.
-    static func programEnvironment(_ environment: [String: String]) -> [String: String] {
-        var result = ["SWIFT_BACKTRACE": "enable=no", "LANG": "C.UTF-8", "TZ": "UTC", "SWIFT_DETERMINISTIC_HASHING": "1"]
+    /// `HOME` (and `XDG_CONFIG_HOME`) is `home`, the run's scratch folder: Foundation's
+    /// `UserDefaults` (`@AppStorage`) reads and writes its property lists below it, fixed when
+    /// the process starts, so a run starts from empty defaults and never touches the person's own.
+    static func programEnvironment(_ environment: [String: String], home: String) -> [String: String] {
+        var result = [
+            "SWIFT_BACKTRACE": "enable=no", "LANG": "C.UTF-8", "TZ": "UTC", "SWIFT_DETERMINISTIC_HASHING": "1", "HOME": home,
+            "XDG_CONFIG_HOME": home + "/.config",
+        ]
         if let path = environment["PATH"] { result["PATH"] = path }
         return result
     }

@@ -17,7 +17,7 @@ struct ScenarioDocumentReader: JSONDocumentReading {
 
     mutating func readScenario() throws(JSONProblem) -> TraceScenario {
         var scenario = TraceScenario()
-        try readObject(depth: 0, keys: ["format", "view", "duration", "fps", "device", "size", "reduceMotion", "colorScheme", "taps", "drags", "scrolls", "pinches", "parameters"]) {
+        try readObject(depth: 0, keys: ["format", "view", "duration", "fps", "device", "size", "reduceMotion", "colorScheme", "taps", "drags", "scrolls", "pinches", "parameters", "assets"]) {
             reader, key throws(JSONProblem) in
             switch key {
             case "format":
@@ -50,6 +50,7 @@ struct ScenarioDocumentReader: JSONDocumentReading {
             case "drags": scenario.drags = try reader.readArray(depth: 1) { reader throws(JSONProblem) in try reader.readDrag() }
             case "scrolls": scenario.scrolls = try reader.readArray(depth: 1) { reader throws(JSONProblem) in try reader.readDrag() }
             case "pinches": scenario.pinches = try reader.readArray(depth: 1) { reader throws(JSONProblem) in try reader.readPinch() }
+            case "assets": scenario.assets = try reader.readAssets()
             default: scenario.parameters = try reader.readParameters()
             }
         }

@@ -14,9 +14,9 @@ extension TraceScenario {
     }
 
     /// The scenario as one line of JSON ending in a line feed: fixed member order, every member
-    /// but an absent `view`, `duration` or `size`, the default `device` (`iphone-16`) and the
-    /// default `colorScheme` (`light`): those two are left out so that the documents of
-    /// scenarios without them are what they were before the members existed,
+    /// but an absent `view`, `duration` or `size`, empty `assets`, the default `device`
+    /// (`iphone-16`) and the default `colorScheme` (`light`): those are left out so that the
+    /// documents of scenarios without them are what they were before the members existed,
     /// numbers in their shortest round-trip form (whole numbers without a point), `parameters`
     /// sorted by name. Equal scenarios give equal bytes, so the text is also the scenario's part
     /// of a result cache key.
@@ -49,6 +49,7 @@ extension TraceScenario {
         }.joined(separator: ", ") + "]")
         fields.append("\"parameters\": {" + parameters.sorted { $0.key < $1.key }.map { "\(string($0.key)): \(number($0.value))" }
             .joined(separator: ", ") + "}")
+        if !assets.isEmpty { fields.append("\"assets\": " + assets.json()) }
         return "{" + fields.joined(separator: ", ") + "}\n"
     }
 

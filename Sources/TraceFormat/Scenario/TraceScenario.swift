@@ -119,6 +119,9 @@ public struct TraceScenario: Hashable, Sendable {
     /// Named numbers the program may read by name (empty unless given; the engine reads none
     /// of them itself).
     public var parameters: [String: Double]
+    /// The colours and images of the program's asset catalogues (empty unless `motionbook run`
+    /// found `*.xcassets` beside the files; no fence key or option sets it).
+    public var assets = AssetCatalog()
 
     /// The default root: the default device's screen in portrait (an iPhone 16's 393 × 852
     /// points).

@@ -34,7 +34,6 @@ import Testing
 
     @Test func uiImagesBecomeImagesByName() throws {
         #expect(Image(uiImage: try #require(UIImage(systemName: "heart.fill"))) == Image(systemName: "heart.fill"))
-        #expect(Image(uiImage: try #require(UIImage(named: "Spark"))) == Image("Spark"))
         #expect(Image(uiImage: #imageLiteral(resourceName: "Spark")) == Image("Spark"))
     }
 }
