@@ -8,10 +8,10 @@ extension View {
         styled("menuActionDismissBehavior(.\(behavior.name))")
     }
     /// The order of a menu's items [A]; recorded.
-    public func menuOrder(_ order: MenuOrder) -> some View { styled("menuOrder(.\(order.name))") }
+    public func menuOrder(_ order: MenuOrder) -> some View { styled("menuOrder(.\(order))") }
     /// Whether materials look active [A]; recorded.
     public func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> some View {
-        styled("materialActiveAppearance(.\(appearance.name))")
+        styled("materialActiveAppearance(.\(appearance))")
     }
     /// Whether a navigation link shows its disclosure indicator [A]; recorded.
     public func navigationLinkIndicatorVisibility(_ visibility: Visibility) -> some View {
@@ -61,7 +61,7 @@ extension View {
     }
     /// Which side of a boundary the text cursor sits on [A]; recorded.
     public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View {
-        styled("textSelectionAffinity(.\(affinity.name))")
+        styled("textSelectionAffinity(.\(affinity))")
     }
     /// Marks the view a tip can point at, by `id` [A]; recorded.
     public func tipAnchor<AnchorID: Hashable & Sendable>(_ id: AnchorID) -> some View { styled("tipAnchor(\(id))") }
@@ -83,22 +83,7 @@ public struct MenuActionDismissBehavior: Equatable, Sendable {
     public static let disabled = MenuActionDismissBehavior(name: "disabled")
 }
 
-/// The order of a menu's items [A].
-public struct MenuOrder: Equatable, Hashable, Sendable {
-    let name: String
-    public static let automatic = MenuOrder(name: "automatic")
-    public static let priority = MenuOrder(name: "priority")
-    public static let fixed = MenuOrder(name: "fixed")
-}
 
-/// Whether materials look active [A].
-public struct MaterialActiveAppearance: Equatable, Sendable {
-    let name: String
-    public static let automatic = MaterialActiveAppearance(name: "automatic")
-    public static let active = MaterialActiveAppearance(name: "active")
-    public static let inactive = MaterialActiveAppearance(name: "inactive")
-    public static let matchWindow = MaterialActiveAppearance(name: "matchWindow")
-}
 
 /// How a palette marks its selected item [A].
 public struct PaletteSelectionEffect: Equatable, Sendable {
@@ -176,13 +161,6 @@ public struct TextInputFormattingControlPlacement: Sendable {
     }
 }
 
-/// Which side of a boundary the text cursor sits on [A].
-public struct TextSelectionAffinity: Hashable, Sendable {
-    let name: String
-    public static let automatic = TextSelectionAffinity(name: "automatic")
-    public static let upstream = TextSelectionAffinity(name: "upstream")
-    public static let downstream = TextSelectionAffinity(name: "downstream")
-}
 
 /// How Writing Tools edit text [A].
 public struct WritingToolsBehavior: Hashable, Sendable {

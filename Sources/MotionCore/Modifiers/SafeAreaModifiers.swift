@@ -63,16 +63,6 @@ extension View {
         safeAreaPadding(.all, length)
     }
 
-    /// Insets the view's safe area by `insets` [A]: padding here, as `safeAreaPadding(_:_:)`.
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
-        padding(insets)
-    }
-
-    /// Insets the view's safe area by `length` on every edge [A]: padding here.
-    public func safeAreaPadding(_ length: CGFloat) -> some View {
-        padding(.all, length)
-    }
-
     /// A custom bar at the top or bottom edge [A]: laid out as `safeAreaInset(edge:alignment:
     /// spacing:content:)` (the scroll edge effect under it is not drawn).
     public func safeAreaBar<V: View>(
