@@ -224,7 +224,7 @@ import TraceFormat
         #expect(harness.last("Decorated/VStack/Circle", "opacity") == [0.002])
         #expect(harness.node("Decorated/VStack/Button")?.gestures.isEmpty == true)
         #expect(harness.node("Decorated/VStack/Button[1]")?.gestures.map(\.name) == ["_EndedGesture<TapGesture>"])
-        #expect(harness.node("Decorated/VStack/Button[1]")?.styles == ["gesture(name: hundred)"])
+        #expect(harness.node("Decorated/VStack/Button[1]")?.styles == [#"gesture(name: "hundred")"#])
     }
 
     struct Picked: View {
