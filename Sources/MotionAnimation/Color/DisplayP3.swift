@@ -40,7 +40,12 @@ package enum DisplayP3 {
 
     /// The product of two 3 × 3 matrices.
     static func product(_ a: [[Double]], _ b: [[Double]]) -> [[Double]] {
-        (0..<3).map { i in (0..<3).map { j in (0..<3).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
+        // One entry as a function of its own, with its types written out: the nested closures
+        // in one expression took the type checker about a second.
+        func entry(_ i: Int, _ j: Int) -> Double {
+            a[i][0] * b[0][j] + a[i][1] * b[1][j] + a[i][2] * b[2][j]
+        }
+        return (0..<3).map { i in (0..<3).map { j in entry(i, j) } }
     }
 
     /// The inverse of a 3 × 3 matrix: its adjugate over its determinant.
