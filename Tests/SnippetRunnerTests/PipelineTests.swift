@@ -157,6 +157,35 @@ import Toolbox
         #expect(result.traceJSON?.contains("\"offset\"") == true)
     }
 
+    /// `import AVFoundation` compiles, as in Xcode, when the file uses none of it (the module is
+    /// Foundation only); a use of one of its types is one error that says why it is missing.
+    @Test func anAVFoundationImportCompilesAndItsTypesAreExplained() throws {
+        func source(_ member: String) -> String {
+            """
+            import AVFoundation
+            import SwiftUI
+
+            struct Chime: View {
+            \(member)
+                @State private var rung = false
+                var body: some View {
+                    Circle().scaleEffect(rung ? 2 : 1).onAppear { withAnimation { rung = true } }
+                }
+            }
+
+            """
+        }
+        let results = try TestPipeline.make().run([
+            SnippetRequest(source: source("    let title = \"chime\"")),
+            SnippetRequest(source: source("    let player: AVAudioPlayer? = nil")),
+        ]).results
+        #expect(results.map(\.status) == [.traced, .compileFailed], "\(results)")
+        let error = try #require(results[1].compilerMessages.first { $0.severity == .error })
+        #expect(error.line == 5 && error.message.hasSuffix(
+            "'AVAudioPlayer' in scope: AVAudioPlayer belongs to AVFoundation, which plays and records audio and video; Motionbook runs snippets headless on Linux, with no media"),
+            "\(results[1].compilerMessages)")
+    }
+
     /// With all of Foundation imported, the prelude keeps `Date()`, `DispatchQueue`, `Timer` and
     /// `Timer.publish` on the virtual clock: the offsets change at whole virtual seconds, and an
     /// `@Observable` model (the toolchain's macro) animates through `withAnimation`.

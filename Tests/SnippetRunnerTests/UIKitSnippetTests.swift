@@ -57,6 +57,33 @@ import Testing
         return result.compilerMessages.filter { $0.severity == .error }.sorted { $0.line < $1.line }
     }
 
+    /// Swift imports every Objective-C method with a discardable result, so UIKit's
+    /// `getRed(_:green:blue:alpha:)`, `getHue(…)` and `getWhite(_:alpha:)` called for their
+    /// out-parameters alone compile without a warning, as in Xcode.
+    @Test func uiColorComponentGettersNeedNoUseOfTheirResult() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+
+            struct Tint: View {
+                @State private var red: CGFloat = 0
+                var body: some View {
+                    Circle().opacity(red).onAppear {
+                        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0, w: CGFloat = 0
+                        UIColor.systemRed.getRed(&r, green: &g, blue: &b, alpha: &a)
+                        UIColor.systemRed.getHue(&g, saturation: &b, brightness: &w, alpha: &a)
+                        UIColor.gray.getWhite(&w, alpha: &a)
+                        withAnimation { red = r * w * 2 }
+                    }
+                }
+            }
+
+            """
+        let result = try #require(try TestPipeline.make().run([SnippetRequest(source: source)]).results.first)
+        #expect(result.status == .traced, "\(result)")
+        #expect(result.compilerMessages.isEmpty, "\(result.compilerMessages)")
+    }
+
     @Test func aRepresentableIsOneErrorAtItsDeclaration() throws {
         let source = """
             import SwiftUI

@@ -3,8 +3,6 @@ import Testing
 
 @Suite struct UnavailableAPIsTests {
     @Test func appleFrameworksWithoutALinuxCounterpartAreExplained() throws {
-        let media = try #require(UnavailableAPIs.explanation(forMissingModule: "AVFoundation"))
-        #expect(media.hasPrefix("AVFoundation ") && media.contains("Linux"))
         for name in ["AVKit", "SpriteKit", "RealityKit", "MapKit", "SceneKit", "CoreMotion", "QuartzCore"] {
             let text = try #require(UnavailableAPIs.explanation(forMissingModule: name), "\(name)")
             #expect(!text.contains("\n") && !text.isEmpty, "\(name)")
@@ -13,9 +11,28 @@ import Testing
 
     @Test func unknownModulesAndTheOnesSnippetsHaveGetNoExplanation() {
         // A typo or a package is not ours to explain; SwiftUI, UIKit, Combine and CoreGraphics exist in snippet builds.
-        for name in ["AVFoundatoin", "avfoundation", "Lottie", "SwiftUI", "UIKit", "Combine", "CoreGraphics", "Foundation", "MotionTrace"] {
+        // AVFoundation exists too (Foundation only): its types are explained one by one instead.
+        for name in ["AVFoundatoin", "avfoundation", "Lottie", "SwiftUI", "UIKit", "Combine", "CoreGraphics", "Foundation", "MotionTrace", "AVFoundation"] {
             #expect(UnavailableAPIs.explanation(forMissingModule: name) == nil, "\(name)")
         }
+    }
+
+    @Test func avFoundationTypesAreExplainedAndOtherNamesAreNot() throws {
+        let player = try #require(UnavailableAPIs.explanation(forMissingName: "AVAudioPlayer"))
+        #expect(player.hasPrefix("AVAudioPlayer belongs to AVFoundation") && player.contains("no media"))
+        #expect(UnavailableAPIs.explanation(forMissingName: "AVSpeechSynthesizer") != nil)
+        for name in ["AV", "AVa", "Avatar", "AVERAGE", "ABView", "avPlayer"] {
+            #expect(UnavailableAPIs.explanation(forMissingName: name) == nil, "\(name)")
+        }
+        #expect(CompilerMessageWording.explained("cannot find 'AVAudioPlayer' in scope")
+            == "cannot find 'AVAudioPlayer' in scope: AVAudioPlayer belongs to AVFoundation, which plays and records audio and video; Motionbook runs snippets headless on Linux, with no media")
+        #expect(CompilerMessageWording.explained("cannot find type 'AVPlayer' in scope").hasPrefix("cannot find type 'AVPlayer' in scope: AVPlayer belongs to AVFoundation"))
+    }
+
+    @Test func aMissingTypeNamesTheOtherFilesOfTheApp() {
+        #expect(CompilerMessageWording.explained("cannot find type 'CardModel' in scope")
+            == "cannot find type 'CardModel' in scope; if 'CardModel' is declared in another file of your app, run the files together (motionbook run FOLDER, or several files)")
+        #expect(CompilerMessageWording.explained("cannot find type 'x' in scope") == "cannot find type 'x' in scope")
     }
 
     @Test func misleadingCompilerMessagesAreExplained() {

@@ -98,7 +98,10 @@ open class UIColor: _ExpressibleByColorLiteral, Hashable, CustomStringConvertibl
     }
 
     /// The sRGB components and alpha [A `getRed(_:green:blue:alpha:)`]; always succeeds (every
-    /// colour here is sRGB or greyscale, which converts). A nil pointer is skipped.
+    /// colour here is sRGB or greyscale, which converts). A nil pointer is skipped. The result
+    /// may be ignored, as of every Objective-C method Swift imports (``getHue(_:saturation:brightness:alpha:)``
+    /// and ``getWhite(_:alpha:)`` too).
+    @discardableResult
     open func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
@@ -113,6 +116,7 @@ open class UIColor: _ExpressibleByColorLiteral, Hashable, CustomStringConvertibl
     /// Hue, saturation and brightness (each 0…1; hue 0 for greys) and alpha
     /// [A `getHue(_:saturation:brightness:alpha:)`]: the standard RGB-to-HSV conversion of the
     /// sRGB components. Always succeeds.
+    @discardableResult
     open func getHue(
         _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
         brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
@@ -139,6 +143,7 @@ open class UIColor: _ExpressibleByColorLiteral, Hashable, CustomStringConvertibl
 
     /// The white value and alpha of a greyscale colour [A `getWhite(_:alpha:)`]; false (and
     /// nothing written) for an RGB colour, which is not in a compatible colour space.
+    @discardableResult
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard isGrayscale else { return false }
         white?.pointee = red

@@ -2,7 +2,8 @@ import Foundation
 
 /// swiftc's messages made plain where they would mislead a learner: the type checker's internal
 /// "failed to produce diagnostic" (a compiler bug report request), its give-up on a slow
-/// expression, a module that does not exist on Linux, a name that another file of the app or
+/// expression, a module that does not exist on Linux, an AVFoundation type (its module exists
+/// but declares none), a name that another file of the app or
 /// the app's asset catalogue would declare. Everything else is passed on as swiftc wrote it.
 enum CompilerMessageWording {
     /// `message` in plain words; `before` is the user's line up to the message's column, which
@@ -22,7 +23,12 @@ enum CompilerMessageWording {
         if let module = quoted(in: message, after: "no such module "), let reason = UnavailableAPIs.explanation(forMissingModule: module) {
             return "no such module '\(module)': \(reason)"
         }
-        if let name = quoted(in: message, after: "cannot find "), message.hasSuffix("in scope"), name.first?.isUppercase == true {
+        // `cannot find 'X' in scope` for a value, `cannot find type 'X' in scope` for a type.
+        let unfound = message.hasSuffix("in scope") ? quoted(in: message, after: "cannot find ") ?? quoted(in: message, after: "cannot find type ") : nil
+        if let name = unfound, let reason = UnavailableAPIs.explanation(forMissingName: name) {
+            return "\(message): \(reason)"
+        }
+        if let name = unfound, name.first?.isUppercase == true {
             return "\(message); if '\(name)' is declared in another file of your app, run the files together (motionbook run FOLDER, or several files)"
         }
         if let name = quoted(in: message, after: "type 'ImageResource' has no member ") {

@@ -10,10 +10,20 @@ enum UnavailableAPIs {
         missingModules[name]
     }
 
+    /// The explanation for `cannot find 'NAME' in scope` when NAME is one of AVFoundation's
+    /// types (`AV`, an upper-case letter, and lower-case ones: `AVAudioPlayer`, `AVPlayer`,
+    /// `AVSpeechSynthesizer`; not a constant such as `AVERAGE`), which the snippet builds'
+    /// `AVFoundation` module does not declare; nil for other names.
+    static func explanation(forMissingName name: String) -> String? {
+        let characters = Array(name)
+        guard characters.count > 2, name.hasPrefix("AV"), characters[2].isUppercase, characters.contains(where: \.isLowercase) else { return nil }
+        return "\(name) belongs to AVFoundation, which plays and records audio and video; Motionbook runs snippets headless on Linux, with no media"
+    }
+
     /// Apple frameworks SwiftUI code imports that have no Linux counterpart, each with what it
-    /// does and what a snippet can use instead.
+    /// does and what a snippet can use instead. (AVFoundation is importable: see
+    /// ``explanation(forMissingName:)``.)
     private static let missingModules: [String: String] = [
-        "AVFoundation": "AVFoundation plays and records audio and video; Motionbook runs snippets headless on Linux, with no media",
         "AVKit": "AVKit shows video players; Motionbook runs snippets headless on Linux, with no media",
         "AppKit": "AppKit is the macOS user interface framework; snippets are iOS SwiftUI, run by MotionCore on Linux",
         "ARKit": "ARKit needs a device's camera and motion sensors, which Motionbook's engine does not have on Linux",
