@@ -56,6 +56,14 @@ public struct KeyframesBuilder<Value> {
         KeyframeTrackList { tracks in components.forEach { $0._appendTracks(to: &tracks) } }
     }
 
+    /// The bare keyframes of every iteration of a `for` loop, in order, in a single root track
+    /// [A `KeyframesBuilder.buildArray(_:)`].
+    @inlinable
+    public static func buildArray<K: KeyframeTrackContent>(_ components: [K]) -> some KeyframeTrackContent<Value>
+    where K.Value == Value {
+        KeyframeTrackContentBuilder<Value>.buildArray(components)
+    }
+
     /// The tracks of an `if` without `else`.
     @inlinable
     public static func buildOptional<K: Keyframes>(_ component: K?) -> some Keyframes<Value> where K.Value == Value {

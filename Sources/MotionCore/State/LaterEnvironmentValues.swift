@@ -46,6 +46,12 @@ extension EnvironmentValues {
     /// toolbar (an iPhone has none).
     public var toolbarLabelStyle: ToolbarLabelStyle? { self[LaterToolbarLabelStyleKey.self] }
 
+    /// The size of sidebar rows [A]: `.medium`, the only size outside macOS.
+    public var sidebarRowSize: SidebarRowSize {
+        get { self[LaterSidebarRowSizeKey.self] }
+        set { self[LaterSidebarRowSizeKey.self] = newValue }
+    }
+
     /// The document of a document-based app's scene [A]: nil, no document is open.
     public var documentConfiguration: DocumentConfiguration? { self[LaterDocumentConfigurationKey.self] }
 }
@@ -86,6 +92,12 @@ public struct ToolbarLabelStyle: Hashable, Sendable {
     public static var titleOnly: ToolbarLabelStyle { ToolbarLabelStyle(name: "titleOnly") }
 }
 
+/// The standard sizes of sidebar rows [A `SidebarRowSize`]; macOS follows the Sidebar Icon
+/// Size setting, other platforms use `.medium` only.
+public enum SidebarRowSize: Hashable, Sendable {
+    case small, medium, large
+}
+
 /// The document of a document-based scene [A `DocumentConfiguration`].
 public struct DocumentConfiguration: Sendable {
     /// Whether the document can be edited [A].
@@ -103,4 +115,5 @@ enum LaterLineHeightKey: EnvironmentKey { static var defaultValue: AttributedStr
 enum LaterTabBarPlacementKey: EnvironmentKey { static var defaultValue: TabBarPlacement? { nil } }
 enum LaterTabViewBottomAccessoryPlacementKey: EnvironmentKey { static var defaultValue: TabViewBottomAccessoryPlacement? { nil } }
 enum LaterToolbarLabelStyleKey: EnvironmentKey { static var defaultValue: ToolbarLabelStyle? { nil } }
+enum LaterSidebarRowSizeKey: EnvironmentKey { static var defaultValue: SidebarRowSize { .medium } }
 enum LaterDocumentConfigurationKey: EnvironmentKey { static var defaultValue: DocumentConfiguration? { nil } }

@@ -11,6 +11,7 @@ import Testing
         #expect(environment.symbolColorRenderingMode == nil && environment.symbolVariableValueMode == nil && environment.lineHeight == nil)
         #expect(environment.tabBarPlacement == nil && environment.tabViewBottomAccessoryPlacement == nil)
         #expect(environment.toolbarLabelStyle == nil && environment.documentConfiguration == nil)
+        #expect(environment.sidebarRowSize == .medium)
         var changed = environment
         changed.lineHeight = .multiple(factor: 1.5)
         changed.symbolColorRenderingMode = .gradient
