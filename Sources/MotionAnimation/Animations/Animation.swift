@@ -7,8 +7,8 @@ import Foundation
 /// `.repeatCount`, …) live in extensions, one file per family. Two animations are equal when
 /// their boxed animations are of the same type and equal.
 public struct Animation: Sendable, Hashable {
-    /// The boxed animation.
-    let base: any CustomAnimation
+    /// The custom animation this animation runs [A `Animation.base`].
+    public let base: any CustomAnimation
 
     /// An animation that runs `base` [A].
     public init<A: CustomAnimation>(_ base: A) {

@@ -56,6 +56,32 @@ public struct KeyframesBuilder<Value> {
         KeyframeTrackList { tracks in components.forEach { $0._appendTracks(to: &tracks) } }
     }
 
+    /// The bare keyframes of every iteration of a `for` loop, in order, in a single root track
+    /// [A `KeyframesBuilder.buildArray(_:)`].
+    @inlinable
+    public static func buildArray<K: KeyframeTrackContent>(_ components: [K]) -> some KeyframeTrackContent<Value>
+    where K.Value == Value {
+        KeyframeTrackContentBuilder<Value>.buildArray(components)
+    }
+
+    /// The `if` branch of an `if`/`else` of bare keyframes in a single root track
+    /// [A `KeyframesBuilder.buildEither(first:)`].
+    @inlinable
+    public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(
+        first component: First
+    ) -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second> where First.Value == Value, Second.Value == Value {
+        KeyframeTrackContentBuilder<Value>.buildEither(first: component)
+    }
+
+    /// The `else` branch of an `if`/`else` of bare keyframes in a single root track
+    /// [A `KeyframesBuilder.buildEither(second:)`].
+    @inlinable
+    public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(
+        second component: Second
+    ) -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second> where First.Value == Value, Second.Value == Value {
+        KeyframeTrackContentBuilder<Value>.buildEither(second: component)
+    }
+
     /// The tracks of an `if` without `else`.
     @inlinable
     public static func buildOptional<K: Keyframes>(_ component: K?) -> some Keyframes<Value> where K.Value == Value {

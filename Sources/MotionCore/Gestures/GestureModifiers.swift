@@ -76,8 +76,10 @@ public struct _EndedGesture<Base: Gesture>: Gesture, PrimitiveGesture {
 public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGesture {
     public typealias Body = Never
     public typealias Value = Base.Value
-    let base: Base
-    let state: GestureState<State>
+    /// The gesture whose values update the state [A `GestureStateGesture.base`].
+    public var base: Base
+    /// The gesture state it updates [A `GestureStateGesture.state`].
+    public var state: GestureState<State>
     let body: (Value, inout State, inout Transaction) -> Void
 
     func makeRecognizer() -> GestureRecognizer<Value> {

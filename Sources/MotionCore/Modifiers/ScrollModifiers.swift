@@ -18,25 +18,6 @@ public enum ScrollTransitionPhase: Equatable, Sendable {
     }
 }
 
-/// How a scroll transition follows scrolling [A]; recorded (the phase is discrete here).
-public struct ScrollTransitionConfiguration: Sendable {
-    let name: String
-    public static let interactive = ScrollTransitionConfiguration(name: "interactive")
-    public static let animated = ScrollTransitionConfiguration(name: "animated")
-    public static let identity = ScrollTransitionConfiguration(name: "identity")
-    public static func animated(_ animation: Animation) -> ScrollTransitionConfiguration { .animated }
-    public func threshold(_ threshold: ScrollTransitionThreshold) -> ScrollTransitionConfiguration { self }
-    public func animation(_ animation: Animation) -> ScrollTransitionConfiguration { self }
-}
-
-/// When a view counts as visible [A]; recorded.
-public struct ScrollTransitionThreshold: Sendable {
-    public static let visible = ScrollTransitionThreshold()
-    public static let hidden = ScrollTransitionThreshold()
-    public static var centered: ScrollTransitionThreshold { ScrollTransitionThreshold() }
-    public static func visible(_ amount: Double) -> ScrollTransitionThreshold { ScrollTransitionThreshold() }
-}
-
 /// Whether scroll indicators show [A].
 public enum ScrollIndicatorVisibility: Sendable {
     case automatic, visible, hidden, never
@@ -77,17 +58,21 @@ extension View {
         _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> Effect
     ) -> some View {
-        modifier(VisualEffectModifier(effect: { empty, proxy, scroller in
-            transition(empty, ScrollTransitionPhase(frame: proxy.frame(in: .global), in: scroller, axis: axis))
-        }))
+        scrollTransition(topLeading: configuration, bottomTrailing: configuration, axis: axis, transition: transition)
     }
 
-    /// The same with a configuration per side [A] (recorded; the phase is as above).
+    /// The same with a configuration per side [A]: the view leaves its identity phase on the
+    /// top/leading side by `topLeading`'s threshold and on the bottom/trailing side by
+    /// `bottomTrailing`'s.
     public func scrollTransition<Effect: VisualEffect>(
         topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> Effect
     ) -> some View {
-        scrollTransition(topLeading, axis: axis, transition: transition)
+        modifier(VisualEffectModifier(effect: { empty, proxy, scroller in
+            transition(empty, ScrollTransitionPhase(
+                frame: proxy.frame(in: .global), in: scroller, axis: axis,
+                thresholds: (topLeading.threshold, bottomTrailing.threshold)))
+        }))
     }
 
     /// Marks the views of a lazy stack as scroll targets [A]; recorded.
@@ -135,8 +120,13 @@ extension View {
 }
 
 extension ScrollTransitionPhase {
-    /// The phase of a view with `frame` in a scroll view with `scroller` (identity without one).
-    init(frame: CGRect, in scroller: CGRect?, axis: Axis?) {
+    /// The phase of a view with `frame` in a scroll view with `scroller` (identity without one):
+    /// `topLeading` while the view has not passed its top/leading threshold, `bottomTrailing`
+    /// while it has not passed its bottom/trailing one, else `identity`.
+    init(
+        frame: CGRect, in scroller: CGRect?, axis: Axis?,
+        thresholds: (topLeading: ScrollTransitionConfiguration.Threshold, bottomTrailing: ScrollTransitionConfiguration.Threshold) = (.visible, .visible)
+    ) {
         guard let scroller else {
             self = .identity
             return
@@ -144,9 +134,10 @@ extension ScrollTransitionPhase {
         let vertical = (axis ?? .vertical) == .vertical
         let (start, end) = vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
         let (low, high) = vertical ? (scroller.minY, scroller.maxY) : (scroller.minX, scroller.maxX)
-        if start < low - 1e-9 {
+        let (length, container) = (Double(end - start), Double(high - low))
+        if Double(end - low) < thresholds.topLeading.depth(viewLength: length, containerLength: container) - 1e-9 {
             self = .topLeading
-        } else if end > high + 1e-9 {
+        } else if Double(high - start) < thresholds.bottomTrailing.depth(viewLength: length, containerLength: container) - 1e-9 {
             self = .bottomTrailing
         } else {
             self = .identity

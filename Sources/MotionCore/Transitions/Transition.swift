@@ -26,6 +26,12 @@ extension Transition {
         AnimatedTransition(base: self, animation: animation)
     }
 
+    /// `content` as this transition shows it in `phase` [A `Transition.apply(content:phase:)`]:
+    /// the transition's body with `content` in its placeholder.
+    public func apply<V: View>(content: V, phase: TransitionPhase) -> some View {
+        body(content: PlaceholderContentView(erased: content), phase: phase)
+    }
+
     /// The view in `phase` (type-erased, for the runtime).
     func apply(_ content: any View, _ phase: TransitionPhase) -> any View {
         body(content: PlaceholderContentView(erased: content), phase: phase)

@@ -29,7 +29,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, BuiltinVie
             let tabs = TabPage.tabs(in: content, at: inner)
             let tags = tabs.map(\.tag)
             if let selected = selectedIndex(among: tags, state: state) {
-                tabs[selected].walk.walk(tabs[selected].view, context.forContent)
+                var tabContext = context.forContent
+                tabContext.environment[LaterTabBarPlacementKey.self] = style.isPage ? .pageIndicator : .bottomBar
+                tabs[selected].walk.walk(tabs[selected].view, tabContext)
             }
             if !style.isPage {
                 let bar = TabBar(items: tabs.enumerated().map { index, tab in
