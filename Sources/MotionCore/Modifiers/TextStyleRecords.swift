@@ -11,6 +11,13 @@ extension View {
     public func textContentType(_ textContentType: UITextContentType?) -> some View {
         styled("textContentType(\(textContentType.map { ".\($0.rawValue)" } ?? "nil"))")
     }
+
+    /// The same with AppKit's `NSTextContentType` [A] (macOS); recorded alike. Disfavoured, so
+    /// that `textContentType(nil)` is UIKit's, as on an iPhone.
+    @_disfavoredOverload
+    public func textContentType(_ textContentType: NSTextContentType?) -> some View {
+        textContentType(textContentType.map { UITextContentType($0.rawValue) })
+    }
 }
 
 /// Whether text can be selected [A].

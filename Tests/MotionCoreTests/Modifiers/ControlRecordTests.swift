@@ -19,6 +19,9 @@ import Testing
                 TextField("Email", text: .constant(""))
                     .textContentType(.emailAddress)
                     .textSelection(.enabled)
+                TextField("User", text: .constant(""))
+                    .textContentType(NSTextContentType.username)
+                    .textContentType(nil)
                 Form { Text("Row") }
                     .formStyle(.grouped)
                     .menuIndicator(.hidden)
@@ -39,6 +42,8 @@ import Testing
             "keyboardShortcut(.return, modifiers: [.shift, .command])", "keyboardShortcut(.return, modifiers: [])", "help(\"Saves\")",
         ])
         #expect(harness.node("Settings/VStack/TextField")?.styles == ["textContentType(.emailAddress)", "textSelection(.enabled)"])
+        // AppKit's content type is recorded as UIKit's; nil is UIKit's overload.
+        #expect(harness.node("Settings/VStack/TextField[1]")?.styles == ["textContentType(.username)", "textContentType(nil)"])
         #expect(harness.node("Settings/VStack/Form")?.styles == [
             "formStyle(.grouped)", "menuIndicator(.hidden)", "scrollClipDisabled(true)", "containerShape(Capsule)", "backgroundStyle(red)",
         ])
