@@ -315,4 +315,23 @@ import Testing
         }
         #expect(built.rows._rowValues.map(\.id) == [3, 4] && built.columns._columns.map(\.title) == ["Name"])
     }
+
+    @Test func smallerInitialisersKeepWhatTheyAreGiven() {
+        var stored = 3
+        let erased = Binding<AnyHashable>(Binding(get: { stored }, set: { stored = $0 }))
+        #expect(erased.wrappedValue == AnyHashable(3))
+        erased.wrappedValue = AnyHashable(5)
+        erased.wrappedValue = AnyHashable("five")
+        #expect(stored == 5)
+        #expect(SwitchToggleStyle(tint: .red).tint == .red && SwitchToggleStyle().tint == nil)
+        let updating = GestureStateGesture(base: TapGesture(), state: GestureState(wrappedValue: false)) { _, state, _ in state = true }
+        #expect(updating.state.wrappedValue == false)
+        let defaults = UserDefaults(suiteName: "ViewTypeCoverageTests")!
+        defaults.removeObject(forKey: "tabs")
+        let storage = AppStorage<TabViewCustomization>("tabs", store: defaults)
+        #expect(storage.wrappedValue == TabViewCustomization())
+        storage.projectedValue.wrappedValue = TabViewCustomization()
+        #expect(defaults.data(forKey: "tabs") == Data())
+        #expect(Subview.ContainerSizingOptions.uniform(axis: .horizontal) != .variable)
+    }
 }
