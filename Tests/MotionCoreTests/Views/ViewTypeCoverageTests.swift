@@ -334,4 +334,26 @@ import Testing
         #expect(defaults.data(forKey: "tabs") == Data())
         #expect(Subview.ContainerSizingOptions.uniform(axis: .horizontal) != .variable)
     }
+
+    struct Headings: View {
+        @State private var faded = false
+        var body: some View {
+            VStack {
+                Text("Title").accessibilityHeading(.h1).accessibilityTextContentType(.narrative)
+                Button("Fade") { faded.toggle() }
+                Rectangle().modifier(Fade(amount: faded ? 0.2 : 1).transaction { $0.animation = .linear(duration: 1) })
+            }
+        }
+    }
+
+    @Test func textAttributesStayTextAndModifierTransactionsApplyToTheirContent() throws {
+        let heading: Text = Text("Title").accessibilityHeading(.h2)
+        _ = heading
+        let harness = RuntimeHarness(Headings())
+        try harness.run(to: 30, taps: [1: ["Fade"]])
+        #expect(harness.node("Headings/VStack/Text")?.styles == ["accessibilityHeading(.h1)", "accessibilityTextContentType(.narrative)"])
+        // The change made without animation animates over 1 s under the modifier's transaction.
+        let opacity = try #require(harness.last("Headings/VStack/Rectangle", "opacity")?.first)
+        #expect(opacity > 0.2 && opacity < 1)
+    }
 }
