@@ -7,6 +7,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The resolved value (light mode), in linear sRGB.
     package var resolvedValue: Resolved
 
+    /// The HDR content headroom given with `headroom(_:)` or `exposureAdjust(_:)` (a linear
+    /// factor over SDR white), nil when none was given [A].
+    package var contentHeadroom: Float? = nil
+
     /// A description in SwiftUI's style: the name of a named colour (`red`), `NN% name` after
     /// `opacity(_:)`, otherwise the resolved value's `#RRGGBBAA`.
     public let description: String

@@ -82,6 +82,14 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
     public var state: GestureState<State>
     let body: (Value, inout State, inout Transaction) -> Void
 
+    /// The gesture `base` updating `state` with `body` while it changes [A], what
+    /// `updating(_:body:)` returns.
+    public init(base: Base, state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) {
+        self.base = base
+        self.state = state
+        self.body = body
+    }
+
     func makeRecognizer() -> GestureRecognizer<Value> {
         CallbackRecognizer(MotionCore.makeRecognizer(base)) { update in
             switch update {

@@ -19,11 +19,11 @@ public struct VisualEffectChain: VisualEffect {
 }
 
 extension VisualEffect {
-    private func adding(_ step: @escaping @Sendable (Transaction) -> Attachment) -> VisualEffectChain {
+    func adding(_ step: @escaping @Sendable (Transaction) -> Attachment) -> VisualEffectChain {
         VisualEffectChain(steps: ((self as? VisualEffectChain)?.steps ?? []) + [step])
     }
 
-    private func traced<Value: TracedValue & Sendable>(_ property: TraceProperty, _ value: Value) -> VisualEffectChain {
+    func traced<Value: TracedValue & Sendable>(_ property: TraceProperty, _ value: Value) -> VisualEffectChain {
         adding { .property(Traced(property, value), $0) }
     }
 

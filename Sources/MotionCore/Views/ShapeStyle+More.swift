@@ -66,38 +66,75 @@ extension ShapeStyle {
 
 /// A system colour as a style [A]: `.separator`, `.link`, `.placeholder`, `.fill` (traced
 /// colours); `.selection`, `.windowBackground` (recorded: the selection and window colours of
-/// other platforms).
-public struct SystemColorShapeStyle: ShapeStyle, ColorResolvingStyle, CustomStringConvertible {
-    public let description: String
-    let color: Color.Resolved?
-    var resolvedColor: Color.Resolved? { color }
-
-    init(_ name: String, _ color: UIColor?) {
-        description = ".\(name)"
-        self.color = color.map { Color(uiColor: $0).resolvedValue }
-    }
+/// other platforms). Each is its own type (`FillShapeStyle()` is `.fill`), told apart by `Role`.
+public struct SystemColorShapeStyle<Role: _SystemColorRole>: ShapeStyle, ColorResolvingStyle, CustomStringConvertible {
+    /// The style of `Role`'s system colour [A].
+    public init() {}
+    public var description: String { ".\(Role.name)" }
+    var resolvedColor: Color.Resolved? { Role.color.map { Color(uiColor: $0).resolvedValue } }
 }
 
-public typealias SeparatorShapeStyle = SystemColorShapeStyle
-public typealias LinkShapeStyle = SystemColorShapeStyle
-public typealias PlaceholderTextShapeStyle = SystemColorShapeStyle
-public typealias FillShapeStyle = SystemColorShapeStyle
-public typealias SelectionShapeStyle = SystemColorShapeStyle
-public typealias WindowBackgroundShapeStyle = SystemColorShapeStyle
+/// Which system colour a `SystemColorShapeStyle` is: its name and its `UIColor` (nil: recorded).
+public protocol _SystemColorRole: Sendable {
+    static var name: String { get }
+    static var color: UIColor? { get }
+}
 
-extension ShapeStyle where Self == SystemColorShapeStyle {
+public enum _SeparatorColorRole: _SystemColorRole {
+    public static var name: String { "separator" }
+    public static var color: UIColor? { .separator }
+}
+public enum _LinkColorRole: _SystemColorRole {
+    public static var name: String { "link" }
+    public static var color: UIColor? { .link }
+}
+public enum _PlaceholderColorRole: _SystemColorRole {
+    public static var name: String { "placeholder" }
+    public static var color: UIColor? { .placeholderText }
+}
+public enum _FillColorRole: _SystemColorRole {
+    public static var name: String { "fill" }
+    public static var color: UIColor? { .systemFill }
+}
+public enum _SelectionColorRole: _SystemColorRole {
+    public static var name: String { "selection" }
+    public static var color: UIColor? { nil }
+}
+public enum _WindowBackgroundColorRole: _SystemColorRole {
+    public static var name: String { "windowBackground" }
+    public static var color: UIColor? { nil }
+}
+
+public typealias SeparatorShapeStyle = SystemColorShapeStyle<_SeparatorColorRole>
+public typealias LinkShapeStyle = SystemColorShapeStyle<_LinkColorRole>
+public typealias PlaceholderTextShapeStyle = SystemColorShapeStyle<_PlaceholderColorRole>
+public typealias FillShapeStyle = SystemColorShapeStyle<_FillColorRole>
+public typealias SelectionShapeStyle = SystemColorShapeStyle<_SelectionColorRole>
+public typealias WindowBackgroundShapeStyle = SystemColorShapeStyle<_WindowBackgroundColorRole>
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
     /// Lines between content: `UIColor.separator` [A].
-    public static var separator: SeparatorShapeStyle { SystemColorShapeStyle("separator", .separator) }
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+extension ShapeStyle where Self == LinkShapeStyle {
     /// Links: `UIColor.link` [A].
-    public static var link: LinkShapeStyle { SystemColorShapeStyle("link", .link) }
+    public static var link: LinkShapeStyle { LinkShapeStyle() }
+}
+extension ShapeStyle where Self == PlaceholderTextShapeStyle {
     /// Placeholder text: `UIColor.placeholderText` [A].
-    public static var placeholder: PlaceholderTextShapeStyle { SystemColorShapeStyle("placeholder", .placeholderText) }
+    public static var placeholder: PlaceholderTextShapeStyle { PlaceholderTextShapeStyle() }
+}
+extension ShapeStyle where Self == FillShapeStyle {
     /// The fill of thin shapes: `UIColor.systemFill` [A].
-    public static var fill: FillShapeStyle { SystemColorShapeStyle("fill", .systemFill) }
+    public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+extension ShapeStyle where Self == SelectionShapeStyle {
     /// Selected content [A]; recorded.
-    public static var selection: SelectionShapeStyle { SystemColorShapeStyle("selection", nil) }
+    public static var selection: SelectionShapeStyle { SelectionShapeStyle() }
+}
+extension ShapeStyle where Self == WindowBackgroundShapeStyle {
     /// A window's background [A]; recorded.
-    public static var windowBackground: WindowBackgroundShapeStyle { SystemColorShapeStyle("windowBackground", nil) }
+    public static var windowBackground: WindowBackgroundShapeStyle { WindowBackgroundShapeStyle() }
 }
 
 /// An image repeated to fill a shape [A]; recorded.

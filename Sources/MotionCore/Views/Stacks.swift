@@ -134,13 +134,18 @@ public struct LazyHStack<Content: View>: View, ContainerView {
 /// Scrolling itself is not simulated (the content stays at its start).
 public struct ScrollView<Content: View>: View, ContainerView {
     public typealias Body = Never
-    let content: Content
-    let axes: Axis.Set
+    /// The scrolled content [A].
+    public var content: Content
+    /// The axes it scrolls along [A].
+    public var axes: Axis.Set
+    /// Whether its scroll indicators show [A]; kept, not drawn (indicators are not simulated).
+    public var showsIndicators: Bool
     static var containerName: String { "ScrollView" }
     var containerLayout: any ContainerLayout { ScrollLayout(axes: axes) }
 
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.axes = axes
+        self.showsIndicators = showsIndicators
     }
 }

@@ -33,7 +33,12 @@ public struct DefaultToggleStyle: ToggleStyle, BuiltinToggleStyle {
 
 /// A switch [A].
 public struct SwitchToggleStyle: ToggleStyle, BuiltinToggleStyle {
+    /// The switch's colour when on (deprecated form) [A]; kept, as the switch itself is drawn by
+    /// the system and not traced.
+    var tint: Color?
     public init() {}
+    /// A switch tinted `tint` when on (deprecated: `tint(_:)`) [A].
+    public init(tint: Color) { self.tint = tint }
     var name: String { "switch" }
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }

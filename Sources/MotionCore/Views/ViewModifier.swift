@@ -46,6 +46,8 @@ extension ModifiedContent: View, BuiltinView where Content: View, Modifier: View
     func walk(_ walk: Walk, _ context: WalkContext) {
         if let builtin = modifier as? any BuiltinModifier {
             builtin.walk(content: content, walk, context)
+        } else if let environmental = modifier as? any EnvironmentalModifier {
+            environmental.walkResolved(content: content, walk, context)
         } else {
             walk.runtime.visitModifier(modifier, content: content, at: walk, context)
         }
