@@ -16,7 +16,7 @@ extension View {
     /// that `textContentType(nil)` is UIKit's, as on an iPhone.
     @_disfavoredOverload
     public func textContentType(_ textContentType: NSTextContentType?) -> some View {
-        textContentType(textContentType.map { UITextContentType($0.rawValue) })
+        self.textContentType(textContentType.map { UITextContentType($0.rawValue) })
     }
 }
 
