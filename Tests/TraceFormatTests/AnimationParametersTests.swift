@@ -90,7 +90,7 @@ import Testing
         #expect(trace.tracks.first?.values == [[1], [0.5]])
         // Written again, it keeps its format and has no parameters.
         #expect(trace.json().hasPrefix(#"{"format": "motionbook-trace/1""#) && !trace.json().contains("parameters"))
-        #expect(Trace.readableFormats == ["motionbook-trace/1", "motionbook-trace/2", "motionbook-trace/3"])
+        #expect(Trace.readableFormats == ["motionbook-trace/1", "motionbook-trace/2", "motionbook-trace/3", "motionbook-trace/4"])
     }
 
     @Test func onlyParametersMayBeNonFinite() {
@@ -99,6 +99,6 @@ import Testing
         }
         #expect(problem(#"{"format": "motionbook-trace/2", "view": "A", "duration": 1, "fps": 60, "times": ["inf"], "tracks": [], "events": []}"#)?.contains("not a finite number") == true)
         #expect(problem(#"{"format": "motionbook-trace/2", "view": "A", "duration": 1, "fps": 60, "times": [0], "tracks": [{"node": "C", "path": "A/C", "property": "opacity", "components": ["value"], "values": [["nan"]]}], "events": []}"#)?.contains("not a finite number") == true)
-        #expect(problem(#"{"format": "motionbook-trace/4", "view": "A", "duration": 1, "fps": 60, "times": [0], "tracks": [], "events": []}"#) == "unknown trace format 'motionbook-trace/4' (expected motionbook-trace/3)")
+        #expect(problem(#"{"format": "motionbook-trace/5", "view": "A", "duration": 1, "fps": 60, "times": [0], "tracks": [], "events": []}"#) == "unknown trace format 'motionbook-trace/5' (expected motionbook-trace/3)")
     }
 }

@@ -59,6 +59,7 @@ struct FluidSpringAnimation: CustomAnimation {
     @_specialize(exported: false, kind: full, where V == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(exported: false, kind: full, where V == CGRect.AnimatableData)
     @_specialize(exported: false, kind: full, where V == Color.Resolved.AnimatableData)
+    @_specialize(exported: false, kind: full, where V == AnimatablePair<CGRect.AnimatableData, Color.Resolved.AnimatableData>)
     func animate<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> V? {

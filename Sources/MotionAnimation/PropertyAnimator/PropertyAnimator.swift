@@ -31,7 +31,7 @@ import Foundation
 ///
 /// Callers in other modules (the view runtime) reach the generic code. Each public entry point
 /// has specialised copies for the value types the runtime animates most (`@_specialize`: numbers,
-/// points and sizes, frames, colours) and only forwards to an `@inline(never)` worker, so the
+/// points and sizes, frames, colours, and a `Canvas` operation's frame and colour together) and only forwards to an `@inline(never)` worker, so the
 /// check that picks a specialised copy runs first; a generic body would ask the Swift runtime for
 /// the metadata of its locals (`Run?`, `Value?`) on every call, which costs more than a frame of
 /// a spring.
@@ -64,6 +64,7 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
         @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGFloat, CGFloat>)
         @_specialize(exported: false, kind: full, where Value == CGRect.AnimatableData)
         @_specialize(exported: false, kind: full, where Value == Color.Resolved.AnimatableData)
+        @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGRect.AnimatableData, Color.Resolved.AnimatableData>)
         get { hasRun() }
     }
 
@@ -82,6 +83,7 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(exported: false, kind: full, where Value == CGRect.AnimatableData)
     @_specialize(exported: false, kind: full, where Value == Color.Resolved.AnimatableData)
+    @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGRect.AnimatableData, Color.Resolved.AnimatableData>)
     @discardableResult
     public mutating func set(_ newValue: Value, transaction: Transaction, at time: Double) -> Int? {
         change(to: newValue, transaction: transaction, at: time)
@@ -163,6 +165,7 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(exported: false, kind: full, where Value == CGRect.AnimatableData)
     @_specialize(exported: false, kind: full, where Value == Color.Resolved.AnimatableData)
+    @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGRect.AnimatableData, Color.Resolved.AnimatableData>)
     public mutating func value(at time: Double) -> Value? {
         advance(to: time)
     }
@@ -199,6 +202,7 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(exported: false, kind: full, where Value == CGRect.AnimatableData)
     @_specialize(exported: false, kind: full, where Value == Color.Resolved.AnimatableData)
+    @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGRect.AnimatableData, Color.Resolved.AnimatableData>)
     public func velocity(at time: Double) -> Value {
         runningVelocity(at: time)
     }
@@ -218,6 +222,7 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
     @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(exported: false, kind: full, where Value == CGRect.AnimatableData)
     @_specialize(exported: false, kind: full, where Value == Color.Resolved.AnimatableData)
+    @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGRect.AnimatableData, Color.Resolved.AnimatableData>)
     public mutating func takeEvents() -> [AnimatorEvent] {
         takePendingEvents()
     }

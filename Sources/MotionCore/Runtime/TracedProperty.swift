@@ -68,6 +68,7 @@ final class TracedProperty<Value: TracedValue>: AnyTracedProperty {
     @_specialize(exported: false, kind: full, where Value == TracedFrame)
     @_specialize(exported: false, kind: full, where Value == Angle)
     @_specialize(exported: false, kind: full, where Value == TracedRect)
+    @_specialize(exported: false, kind: full, where Value == TracedDrawing)
     func set(_ value: Value, transaction: Transaction, at time: Double) {
         change(to: value, transaction: transaction, at: time)
     }
@@ -85,6 +86,7 @@ final class TracedProperty<Value: TracedValue>: AnyTracedProperty {
     @_specialize(exported: false, kind: full, where Value == TracedFrame)
     @_specialize(exported: false, kind: full, where Value == Angle)
     @_specialize(exported: false, kind: full, where Value == TracedRect)
+    @_specialize(exported: false, kind: full, where Value == TracedDrawing)
     func value(at time: Double) -> Value {
         presented(at: time)
     }
@@ -103,6 +105,8 @@ final class TracedProperty<Value: TracedValue>: AnyTracedProperty {
         @_specialize(exported: false, kind: full, where Value == TracedFrame)
         @_specialize(exported: false, kind: full, where Value == Angle)
         @_specialize(exported: false, kind: full, where Value == TracedRect)
+        @_specialize(exported: false, kind: full, where Value == TracedDrawing)
+    @_specialize(exported: false, kind: full, where Value == TracedDrawing)
         get { animatorIsRunning() }
     }
 
@@ -117,6 +121,7 @@ final class TracedProperty<Value: TracedValue>: AnyTracedProperty {
     @_specialize(exported: false, kind: full, where Value == TracedFrame)
     @_specialize(exported: false, kind: full, where Value == Angle)
     @_specialize(exported: false, kind: full, where Value == TracedRect)
+    @_specialize(exported: false, kind: full, where Value == TracedDrawing)
     override func sample(at time: Double) -> [Double] {
         presentedValues(at: time)
     }
@@ -132,6 +137,7 @@ final class TracedProperty<Value: TracedValue>: AnyTracedProperty {
     @_specialize(exported: false, kind: full, where Value == TracedFrame)
     @_specialize(exported: false, kind: full, where Value == Angle)
     @_specialize(exported: false, kind: full, where Value == TracedRect)
+    @_specialize(exported: false, kind: full, where Value == TracedDrawing)
     override func takeEvents() -> [AnimatorEvent] { animatorEvents() }
 
     @inline(never)

@@ -12,16 +12,24 @@ extension Trace {
     /// ``decode(_:)`` rejects; an event's animation parameters follow its `animation` (see
     /// ``AnimationParameters/json()``, where non-finite numbers are strings); the scene, when
     /// there is one, comes last.
-    public func json() -> String {
-        var out = "{\"format\": \(Self.string(format)), \"view\": \(Self.string(view)), "
+    ///
+    /// A `Canvas` operation's track (``Track/isWrittenBySeries``) is written by component, its
+    /// repeating numbers once (``Track/series``); a document with such a track carries
+    /// ``seriesFormatIdentifier``, every other document the same bytes as before. With
+    /// `writesSeries` false every track is written frame by frame, as version 3 writes it (what
+    /// the series save, for `motion-bench`).
+    public func json(writesSeries: Bool = true) -> String {
+        let bySeries = tracks.map { writesSeries && $0.isWrittenBySeries && $0.hasOneNumberPerComponent }
+        let written = bySeries.contains(true) ? Self.seriesFormatIdentifier : format
+        var out = "{\"format\": \(Self.string(written)), \"view\": \(Self.string(view)), "
         out += "\"duration\": \(Self.number(duration)), \"fps\": \(fps),\n"
         out += "\"times\": [\(times.map(Self.number).joined(separator: ","))],\n"
         out += "\"tracks\": ["
-        out += tracks.map { track in
+        out += zip(tracks, bySeries).map { track, bySeries in
             "\n{\"node\": \(Self.string(track.node)), \"path\": \(Self.string(track.path)), "
                 + "\"property\": \(Self.string(track.property)), "
                 + "\"components\": [\(track.components.map(Self.string).joined(separator: ","))], "
-                + "\"values\": [\(track.values.map { "[" + $0.map(Self.number).joined(separator: ",") + "]" }.joined(separator: ","))]}"
+                + (bySeries ? Self.seriesJSON(of: track) : Self.valuesJSON(of: track)) + "}"
         }.joined(separator: ",")
         out += "],\n\"events\": ["
         out += events.map { event in
@@ -41,6 +49,23 @@ extension Trace {
         return out
     }
 
+    /// A track's `values` member: one array of numbers per frame.
+    private static func valuesJSON(of track: Track) -> String {
+        "\"values\": [\(track.values.map { "[" + $0.map(Self.number).joined(separator: ",") + "]" }.joined(separator: ","))]"
+    }
+
+    /// A track's `frames` and `series` members: per component a number, or an array of one
+    /// number per frame.
+    private static func seriesJSON(of track: Track) -> String {
+        let series = track.series.map { entry in
+            switch entry {
+            case .constant(let number): Self.number(number)
+            case .values(let numbers): "[" + numbers.map(Self.number).joined(separator: ",") + "]"
+            }
+        }
+        return "\"frames\": \(track.values.count), \"series\": [\(series.joined(separator: ","))]"
+    }
+
     /// Which JSON reader ``decode(_:reader:)`` uses; both give the same trace for every document
     /// and reject the same documents (their messages differ).
     public enum Reader: Sendable, CaseIterable {
@@ -51,7 +76,7 @@ extension Trace {
     }
 
     /// Reads and validates a trace document: a readable format identifier (``readableFormats``:
-    /// `motionbook-trace/3`, `/2`, which has no scene, or `/1`, whose events have no parameters
+    /// `motionbook-trace/3`, `/4`, whose `Canvas` drawings may be written by component, `/2`, which has no scene, or `/1`, whose events have no parameters
     /// either), one finite time per frame, one value per frame in every track with one finite
     /// number per component, a scene whose nodes fit the trace. Only
     /// animation parameters may be non-finite (written as the strings `inf`, `-inf`, `nan`).

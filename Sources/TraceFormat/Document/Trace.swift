@@ -1,5 +1,6 @@
 /// What a snippet did, frame by frame: the document a compiled snippet prints on stdout
-/// (format `motionbook-trace/3`, docs/ARCHITECTURE.md, "The trace format").
+/// (format `motionbook-trace/3`, or `/4` when it has a `Canvas` drawing written by component;
+/// docs/ARCHITECTURE.md, "The trace format").
 ///
 /// Values are in the units a SwiftUI author writes: points for offsets and frames, degrees for
 /// angles, plain factors for scale, 0–1 for opacity, RGBA 0–1 for colours.
@@ -7,9 +8,10 @@ public struct Trace: Codable, Equatable, Sendable {
     /// The format identifier every trace written now carries: version 3, which has the
     /// ``scene`` (version 2 added an animation event's ``Event/parameters``).
     public static let formatIdentifier = "motionbook-trace/3"
-    /// Every format identifier ``decode(_:)`` reads: version 2 is version 3 without a scene,
-    /// version 1 is version 2 without ``Event/parameters``.
-    public static let readableFormats = ["motionbook-trace/1", "motionbook-trace/2", formatIdentifier]
+    /// Every format identifier ``decode(_:)`` reads: version 4 is version 3 with `Canvas`
+    /// drawings written by component (``seriesFormatIdentifier``), version 2 is version 3
+    /// without a scene, version 1 is version 2 without ``Event/parameters``.
+    public static let readableFormats = ["motionbook-trace/1", "motionbook-trace/2", formatIdentifier, "motionbook-trace/4"]
 
     public var format: String
     /// The mounted view type.

@@ -85,6 +85,8 @@ struct TraceDocumentReader: JSONDocumentReading {
         var property: String?
         var components: [String]?
         var values: [[Double]]?
+        var frames: Int?
+        var series: [Trace.Track.Series]?
         if !cursor.objectIsEmpty() {
             repeat {
                 let length = try cursor.readKey()
@@ -98,6 +100,10 @@ struct TraceDocumentReader: JSONDocumentReading {
                     do { components = try readStrings(depth: 3) } catch { throw error.inside("components") }
                 } else if values == nil, cursor.key(length, is: "values") {
                     do { values = try cursor.readRows(depth: 3, nested: true) } catch { throw error.inside("values") }
+                } else if frames == nil, cursor.key(length, is: "frames") {
+                    do { frames = try cursor.readInt() } catch { throw error.inside("frames") }
+                } else if series == nil, cursor.key(length, is: "series") {
+                    do { series = try readSeries() } catch { throw error.inside("series") }
                 } else {
                     try cursor.skipValue(depth: 3)
                 }
@@ -107,8 +113,26 @@ struct TraceDocumentReader: JSONDocumentReading {
         guard let path else { throw missing("path", at: start) }
         guard let property else { throw missing("property", at: start) }
         guard let components else { throw missing("components", at: start) }
-        guard let values else { throw missing("values", at: start) }
-        return Trace.Track(node: node, path: path, property: property, components: components, values: values)
+        if let values {
+            return Trace.Track(node: node, path: path, property: property, components: components, values: values)
+        }
+        guard let frames else { throw missing("frames", at: start) }
+        guard let series else { throw missing("series", at: start) }
+        guard let track = Trace.Track(node: node, path: path, property: property, components: components, frames: frames, series: series) else {
+            throw JSONProblem("a series does not have one number per frame", at: start)
+        }
+        return track
+    }
+
+    /// A track's `series` (version 4), at depth 3: per component a number, or an array of
+    /// numbers.
+    mutating func readSeries() throws(JSONProblem) -> [Trace.Track.Series] {
+        try readArray(depth: 3) { reader throws(JSONProblem) in
+            if reader.cursor.peekPastWhitespace() == 0x5B {
+                return .values(try reader.cursor.readNumbers(depth: 4))
+            }
+            return .constant(try reader.cursor.readDouble())
+        }
     }
 
     /// An array of strings opened inside `depth` containers.
