@@ -1,3 +1,5 @@
+import Diagnostics
+import Foundation
 import Testing
 import TestSupport
 @testable import SnippetRunner
@@ -61,5 +63,38 @@ import TestSupport
 
     @Test func fixedDecimals() {
         #expect(TraceTable.fixed(0.5, decimals: 2) == "0.50" && TraceTable.fixed(1, decimals: 1) == "1.0")
+    }
+}
+
+/// `run --format json` prints the program's document as it came, except a version-4 one (a
+/// `Canvas` drawing written by component, to stay under the program's output limit), which is
+/// printed in version 3's form: every track one value per frame, as readers of traces expect.
+@Suite struct PrintedTraceJSONTests {
+    private let site = SnippetSite(path: "Ring.swift", firstLine: 1, column: 1, location: SourceLocation(line: 1, column: 1), label: "preview")
+
+    private func canvasTrace() -> Trace {
+        let fill = Trace.Track(
+            node: "Canvas", path: "Ring/Canvas", property: "fill[1]", components: Trace.drawingComponents,
+            values: [[10, 20, 6, 6, 0, 0.5, 1, 1], [12.5, 20, 6, 6, 0, 0.5, 1, 1]])
+        return Trace(view: "Ring", duration: 1.0 / 60, fps: 60, times: [0, 1.0 / 60], tracks: [fill], events: [])
+    }
+
+    @Test func aVersion4DocumentIsPrintedFrameByFrame() throws {
+        let written = canvasTrace().json()
+        #expect(written.hasPrefix("{\"format\": \"motionbook-trace/4\""))
+        let printed = TracePrintout.render([.init(id: "Ring", site: site, traceJSON: written, every: 0.1, show: [])],
+                                           format: "json", every: nil, show: nil, chart: false)
+        #expect(printed.hasPrefix("{\"format\": \"motionbook-trace/3\""))
+        #expect(printed.contains("\"values\": [[10.0,20.0,6.0,6.0,0,0.5,1.0,1.0],[12.5,20.0,6.0,6.0,0,0.5,1.0,1.0]]"))
+        #expect(try Trace.decode(Data(printed.utf8)) == canvasTrace())
+    }
+
+    @Test func aVersion3DocumentIsPrintedAsTheProgramWroteIt() {
+        var trace = canvasTrace()
+        trace.tracks = [Trace.Track(node: "Circle", path: "Ring/Circle", property: "opacity", components: ["value"], values: [[1], [0.5]])]
+        let written = trace.json() + "\n"
+        let printed = TracePrintout.render([.init(id: "Ring", site: site, traceJSON: written, every: 0.1, show: [])],
+                                           format: "json", every: nil, show: nil, chart: false)
+        #expect(printed == written)
     }
 }

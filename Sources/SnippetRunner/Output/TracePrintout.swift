@@ -29,10 +29,11 @@ public enum TracePrintout {
     public static func render(_ items: [Item], format: String, every: Double?, show: [String]?, chart: Bool, keyed: Bool = true) -> String {
         switch format {
         case "json":
-            if items.count == 1 { return items[0].traceJSON }
-            guard !items.isEmpty else { return "" }
-            if !keyed { return items.map { $0.traceJSON.trimmingCharacters(in: .whitespacesAndNewlines) + "\n" }.joined() }
-            let members = items.map { "\(JSONText.string($0.id)): \($0.traceJSON.trimmingCharacters(in: .whitespacesAndNewlines))" }
+            let documents = items.map(printedJSON)
+            if documents.count == 1 { return documents[0] }
+            guard !documents.isEmpty else { return "" }
+            if !keyed { return documents.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) + "\n" }.joined() }
+            let members = zip(items, documents).map { "\(JSONText.string($0.id)): \($1.trimmingCharacters(in: .whitespacesAndNewlines))" }
             return "{\n" + members.joined(separator: ",\n") + "\n}\n"
         case "csv":
             return items.compactMap { item in
@@ -61,6 +62,17 @@ public enum TracePrintout {
     static func heading(_ item: Item, trace: Trace) -> String {
         "\(item.id): \(trace.view), \(item.site.path):\(item.site.location.line), "
             + "\(NumberText.trimmed(trace.times.last ?? 0, decimals: 3)) s at \(trace.fps) fps"
+    }
+
+    /// The document `--format json` prints for an item: the program's own bytes, except that a
+    /// document with a `Canvas` drawing written by component (version 4, which keeps a redrawing
+    /// canvas under the program's output limit) is printed in version 3's form, every track one
+    /// value per frame, as every reader of traces expects.
+    static func printedJSON(_ item: Item) -> String {
+        guard item.traceJSON.hasPrefix("{\"format\": \(JSONText.string(Trace.seriesFormatIdentifier))"),
+              var trace = decode(item) else { return item.traceJSON }
+        trace.format = Trace.formatIdentifier
+        return trace.json(writesSeries: false)
     }
 
     private static func decode(_ item: Item) -> Trace? {
