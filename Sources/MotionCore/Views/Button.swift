@@ -69,12 +69,14 @@ extension Button where Label == Text {
     /// A button with a role, titled with a localised string key [A].
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(titleKey, action: action)
+        self.role = role
     }
 
     /// A button with a role, titled with a string [A].
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(title, action: action)
+        self.role = role
     }
 }
 

@@ -157,6 +157,9 @@ import Testing
         let mesh = MeshGradient(width: 2, height: 1, points: [[0, 0], [1, 0]], resolvedColors: [Color.Resolved(red: 1, green: 0, blue: 0)])
         #expect(mesh.locations == .points([[0, 0], [1, 0]]) && mesh.smoothsColors && mesh.background == .clear)
         #expect(Button("Delete", systemImage: "trash", role: .destructive) {}.role == .destructive)
+        // The title forms keep their role too, for the button's style.
+        #expect(Button("Delete", role: .destructive) {}.role == .destructive)
+        #expect(Button(String("Cancel"), role: .cancel) {}.role == .cancel)
         let state = GestureState(initialValue: 3, reset: { _, _ in })
         #expect(state.wrappedValue == 3)
     }
