@@ -27,7 +27,13 @@ extension View {
     /// Interaction and rendering hints: recorded [A].
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { styled("contentShape(\(S.self))") }
     public func allowsHitTesting(_ enabled: Bool) -> some View { styled("allowsHitTesting(\(enabled))") }
-    public func disabled(_ disabled: Bool) -> some View { styled("disabled(\(disabled))") }
+    /// Whether users can interact with the view [A]: recorded, and `isEnabled` in the content's
+    /// environment becomes false when `disabled` is true (an outer `disabled(true)` wins over an
+    /// inner `disabled(false)`, as documented). A view whose environment is not enabled runs no
+    /// tap action and no gesture (`ViewNode.acceptsInteraction`).
+    public func disabled(_ disabled: Bool) -> some View {
+        styled("disabled(\(disabled))").modifier(EnvironmentWriter { $0.isEnabled = $0.isEnabled && !disabled })
+    }
     public func hidden() -> some View { styled("hidden()") }
     public func controlSize(_ controlSize: ControlSize) -> some View { styled("controlSize(.\(controlSize))") }
 

@@ -111,6 +111,8 @@ final class ViewNode {
     var appearActions: [() -> Void] = []
     var disappearActions: [() -> Void] = []
     var tapActions: [TapAction] = []
+    /// `isEnabled` of the environment the node was last walked in (`disabled(_:)` sets it false).
+    var isEnabled = true
     /// The value `.tag(_:)` gave the view (a `Picker` option's), from the last walk.
     var tagValue: AnyHashable?
     /// The taps in a row on this node so far: the time of the last one and how many.

@@ -17,7 +17,8 @@ extension ViewRuntime {
     /// options and views whose tap actions all want more taps in a row (only when there is none
     /// of those, the first tappable view); otherwise the first view whose button or control title,
     /// text, symbol name, control button name (a stepper's `Increment`, `Decrement`) or path is
-    /// `target`, or its nearest tappable ancestor.
+    /// `target`, or its nearest tappable ancestor. `*` passes over disabled views while an enabled
+    /// one can take the tap; a tap on a disabled view is recorded and runs nothing.
     ///
     /// Taps on the same view at most `multiTapInterval` apart are taps in a row. A view with tap
     /// actions counts the n-th as tap ((n − 1) mod m) + 1, m the largest count it asks for, and
@@ -28,8 +29,11 @@ extension ViewRuntime {
         let chosen: ViewNode?
         var named: ViewNode?
         if target == "*" {
+            // A disabled view is passed over while an enabled one can take the tap.
             let live = host.subtree.dropFirst().filter { $0.isAlive && !$0.isRemoving }
-            chosen = live.first { $0.hasActionForOneTap } ?? live.first { $0.isTappable }
+            let enabled = live.filter(\.acceptsInteraction)
+            chosen = enabled.first { $0.hasActionForOneTap } ?? enabled.first { $0.isTappable }
+                ?? live.first { $0.hasActionForOneTap } ?? live.first { $0.isTappable }
             guard chosen != nil else { throw TapTargetError(description: "there is no tappable view to tap ('*')") }
         } else {
             named = try findTarget(target)
@@ -47,9 +51,11 @@ extension ViewRuntime {
         let frame = presentedFrame(of: node) ?? node.reportingNode.flatMap(presentedFrame(of:)) ?? .zero
         let point = (named.flatMap(presentedFrame(of:)) ?? frame).center
         inContext {
-            record(.tap, node: node, detail: target)
+            record(.tap, node: node, detail: node.acceptsInteraction ? target : "\(target) (disabled)")
             touches.currentTap = (point, frame)
-            if !node.tapActions.isEmpty {
+            if !node.acceptsInteraction {
+                // The finger lands, and nothing answers it.
+            } else if !node.tapActions.isEmpty {
                 node.tapActions.first { $0.count == count }?.run()
             } else {
                 let touch = beginTouch(on: node, at: point, viewOrigin: frame.origin, kind: "tap", tapCount: count)
@@ -84,5 +90,19 @@ extension ViewNode {
     /// not just pick a picker's option.
     var hasActionForOneTap: Bool {
         !gestures.isEmpty || tapActions.contains { $0.count == 1 && !$0.selectsOption }
+    }
+
+    /// Whether a touch on the node reaches its tap actions and gestures: not when the node, or a
+    /// view around it, was walked with `isEnabled` false in its environment (`disabled(true)`
+    /// above it) [A `disabled(_:)`: "whether users can interact with this view"]. Views a control
+    /// makes for its parts (a stepper's buttons, a picker's options) are not walked themselves
+    /// and follow their control.
+    var acceptsInteraction: Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if !current.isEnabled { return false }
+            node = current.parent
+        }
+        return true
     }
 }

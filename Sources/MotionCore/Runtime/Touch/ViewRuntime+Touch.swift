@@ -49,7 +49,9 @@ extension ViewRuntime {
     /// A finger down on `node`'s gestures at `point`: a fresh recogniser for each, and the first
     /// sample.
     func beginTouch(on node: ViewNode, at point: CGPoint, viewOrigin: CGPoint, kind: String, tapCount: Int = 1) -> Touch {
-        let touch = Touch(node: node, drivers: node.gestures.map { $0.makeDriver() }, start: point, viewOrigin: viewOrigin, kind: kind, tapCount: tapCount)
+        // A disabled view's gestures do not see the finger (`ViewNode.acceptsInteraction`).
+        let drivers = node.acceptsInteraction ? node.gestures.map { $0.makeDriver() } : []
+        let touch = Touch(node: node, drivers: drivers, start: point, viewOrigin: viewOrigin, kind: kind, tapCount: tapCount)
         deliver(touch, .began, translation: .zero)
         return touch
     }

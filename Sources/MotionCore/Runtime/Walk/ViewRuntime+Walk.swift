@@ -60,6 +60,7 @@ extension ViewRuntime {
     ) -> ViewNode {
         let node = node(for: viewType, at: walk, visible: true, name: name(), typeName: typeName())
         land(context.pending, on: node)
+        node.isEnabled = context.environment.isEnabled
         node.layout.transaction = context.transaction
         node.layout.walk = walks.count
         return node
