@@ -53,7 +53,11 @@ import Testing
         #expect(try Self.tool(["exercise", "start", "move-and-grow"] + common, folder.path, [:]).status == 0)
         let failing = try Self.tool(["exercise", "check", "move-and-grow"] + common + cache, folder.path, [:])
         #expect(failing.status == 1)
-        #expect(failing.out.hasPrefix("✗ move-and-grow does not pass yet: offset.x of Circle differs first at 0.2 s: expected 0, got 120 (tolerance 0.01).\n"), "\(failing.out)\(failing.err)")
+        // In German, as asked (`--lang de`), with the German lesson's hints.
+        #expect(
+            failing.out.hasPrefix("✗ move-and-grow ist noch nicht bestanden: offset.x von Circle weicht zuerst bei 0.2 s ab: erwartet 0, erhalten 120 (Toleranz 0.01).\n"),
+            "\(failing.out)\(failing.err)")
+        #expect(failing.out.contains("Hinweise findest du in \(Repository.content)/de/"), "\(failing.out)")
         // The fix the hints lead to: the second change inside withAnimation's closure.
         let file = folder.appendingPathComponent("exercises/move-and-grow/main.swift")
         let starter = try String(contentsOf: file, encoding: .utf8)
@@ -63,6 +67,6 @@ import Testing
         #expect(fixed != starter)
         try fixed.write(to: file, atomically: true, encoding: .utf8)
         let passing = try Self.tool(["exercise", "check", "move-and-grow"] + common + cache, folder.path, [:])
-        #expect(passing.status == 0 && passing.out == "✓ move-and-grow passes: your trace matches the solution's (tolerance 0.01).\n", "\(passing.err)")
+        #expect(passing.status == 0 && passing.out == "✓ move-and-grow ist bestanden: Dein Werteverlauf stimmt mit dem der Lösung überein (Toleranz 0.01).\n", "\(passing.err)")
     }
 }

@@ -29,9 +29,10 @@ import Testing
         #expect(exercise.components(separatedBy: #"<figure class="trace trace-starter""#).count == 2)
         #expect(exercise.components(separatedBy: #"<figure class="trace trace-target""#).count == 2)
         #expect(exercise.contains("Dein Ausgangspunkt <code>move-and-grow</code>"))
-        // The line `exercise check` prints for the unchanged starter (CourseEndToEndTests).
+        // The line `exercise check` prints for the unchanged starter (CourseEndToEndTests), in
+        // the page's language.
         #expect(exercise.contains(
-            "<samp>✗ move-and-grow does not pass yet: offset.x of Circle differs first at 0.2 s: expected 0, got 120 (tolerance 0.01).</samp>"))
+            "<samp>✗ move-and-grow ist noch nicht bestanden: offset.x von Circle weicht zuerst bei 0.2 s ab: erwartet 0, erhalten 120 (Toleranz 0.01).</samp>"))
         #expect(runTool(["build", "--no-run"]).status == 64)
         #expect(runTool(["build", "extra"]).status == 64)
         #expect(runTool(["build", "--content"]).status == 64)

@@ -355,17 +355,36 @@ import Testing
         let again = try Self.tool(["exercise", "start", "bouncier"] + common, in: folder.path)
         #expect(again.status == 1 && again.err.contains("already exists; your work is kept"))
 
-        let failing = try Self.tool(["exercise", "check", "bouncier"] + common + cache, in: folder.path)
+        // `start --lang de` recorded the language: `check` without --lang speaks German and
+        // names the German lesson.
+        #expect(try String(contentsOf: folder.appendingPathComponent("exercises/bouncier/.motionbook-exercise"), encoding: .utf8) == "language: de\n")
+        let plain = ["--content", content]
+        let failing = try Self.tool(["exercise", "check", "bouncier"] + plain + cache, in: folder.path)
         #expect(failing.status == 1)
-        #expect(failing.out.hasPrefix("✗ bouncier does not pass yet: value of Spring differs first at 0.033 s: expected 0.0718, got 0.0667 (tolerance 0.001)."), "\(failing.out)")
+        #expect(
+            failing.out == "✗ bouncier ist noch nicht bestanden: value von Spring weicht zuerst bei 0.033 s ab: erwartet 0.0718, erhalten 0.0667 (Toleranz 0.001).\n"
+                + "  Einen Hinweis findest du in \(content)/de/01-springs.md.\n", "\(failing.out)")
+        // --lang and $MOTIONBOOK_LANG override it.
+        let inBulgarian = try Self.tool(["exercise", "check", "bouncier", "--lang", "bg"] + plain + cache, in: folder.path)
+        #expect(inBulgarian.out.hasPrefix("✗ bouncier още не е решено: value на Spring се различава за първи път при 0.033 s"), "\(inBulgarian.out)")
+        #expect(inBulgarian.out.contains("\(content)/bg/"), "\(inBulgarian.out)")
+        let inChinese = try Self.tool(["exercise", "check", "bouncier"] + plain + cache, in: folder.path, environment: ["MOTIONBOOK_LANG": "zh-Hans"])
+        #expect(inChinese.out.hasPrefix("✗ bouncier 还没有通过：Spring 的 value 在 0.033 秒处首次出现差异"), "\(inChinese.out)")
+        // Where no language is known: English, and the first language that has the exercise.
+        let elsewhere = try Self.tool(
+            ["exercise", "check", "bouncier", "exercises/bouncier/main.swift", "--dir", "other"] + plain + cache, in: folder.path)
+        #expect(
+            elsewhere.out.hasPrefix("✗ bouncier does not pass yet: value of Spring differs first at 0.033 s: expected 0.0718, got 0.0667 (tolerance 0.001).\n  A hint is in \(content)/bg/"),
+            "\(elsewhere.out)")
 
         try (starter + "let oops: Int = \"x\"\n").write(to: file, atomically: true, encoding: .utf8)
         let broken = try Self.tool(["exercise", "check", "bouncier"] + common + cache, in: folder.path)
         #expect(broken.status == 1 && broken.err.hasPrefix("exercises/bouncier/main.swift:14:17: error:"), "\(broken.err)")
+        #expect(broken.out == "✗ bouncier: Deine Datei lässt sich nicht kompilieren oder ausführen (siehe die Meldungen oben).\n", "\(broken.out)")
 
         try starter.replacingOccurrences(of: "bounce: 0)", with: "bounce: 0.3)").write(to: file, atomically: true, encoding: .utf8)
         let passing = try Self.tool(["exercise", "check", "bouncier"] + common + cache, in: folder.path)
-        #expect(passing.status == 0 && passing.out == "✓ bouncier passes: your trace matches the solution's (tolerance 0.001).\n", "\(passing.err)")
+        #expect(passing.status == 0 && passing.out == "✓ bouncier ist bestanden: Dein Werteverlauf stimmt mit dem der Lösung überein (Toleranz 0.001).\n", "\(passing.err)")
         let listed = try Self.tool(["exercise", "list", "--content", content, "--lang", "de"], in: folder.path)
         #expect(listed.out.contains("[started: exercises/bouncier/main.swift]"))
     }

@@ -52,13 +52,12 @@ import TestSupport
         #expect(TraceComparison.firstDifference(expected: sampleTrace(), actual: sampleTrace(extra: [opacity]), tolerance: 0.01, show: ["offset"]) == nil)
     }
 
-    @Test func anExerciseVerdictIsTheLineExerciseCheckPrints() throws {
+    @Test func anExerciseDifferenceSaysWhereAndCarriesItsReason() throws {
         // No tolerance= on the exercise: the default, which the line names.
         let difference = try #require(
             TraceComparison.exerciseDifference(solution: sampleTrace(), attempt: sampleTrace(start: 3), tolerance: nil, show: []))
-        #expect(
-            difference.exerciseVerdict(exerciseID: "slide")
-                == "✗ slide does not pass yet: offset.x of Circle differs first at 0.3 s: expected 20, got 0 (tolerance 0.01).")
+        #expect(difference.explanation == "offset.x of Circle differs first at 0.3 s: expected 20, got 0 (tolerance 0.01)")
+        #expect(difference.reason == .value(property: "offset.x", node: "Circle", time: "0.3", expected: "20", got: "0", tolerance: "0.01"))
         #expect(TraceComparison.exerciseDifference(solution: sampleTrace(), attempt: sampleTrace(to: 100.1), tolerance: 0.5, show: []) == nil)
         #expect(TraceComparison.exerciseDifference(solution: sampleTrace(), attempt: sampleTrace(to: 50), tolerance: 0.01, show: ["offset.y"]) == nil)
     }

@@ -15,6 +15,7 @@ EXERCISE_FIGURES = """
       return {id: section.id, classes: figures.map(function (f) { return f.className.replace(' replay-live', ''); }),
               inBlock: figures.every(function (f) { return f.parentElement.classList.contains('snippet-block'); }),
               difference: (section.querySelector('pre.command-output samp') || {}).textContent || '',
+              reason: (section.querySelector('pre.command-output') || {dataset: {}}).dataset.difference || '',
               overlays: overlays.map(function (line) { var style = getComputedStyle(line);
                 return {dash: style.strokeDasharray, stroke: style.stroke, background: background}; }),
               swatches: swatches.map(function (swatch) { return getComputedStyle(swatch).borderTopStyle; })};
@@ -51,11 +52,12 @@ def exercise_problems(driver, page):
             problems.append(f"{where}: a trace outside the snippet block")
         overlaid += bool(exercise["overlays"])
         difference = exercise["difference"]
-        if not (difference.startswith("✗ ") and " does not pass yet: " in difference):
-            problems.append(f"{where}: the difference reads {difference!r}")
+        # The sentence is in the page's language; what kind of difference it is, in an attribute.
+        if not (difference.startswith("✗ ") and exercise["id"] in difference and exercise["reason"]):
+            problems.append(f"{where}: the difference reads {difference!r} ({exercise['reason']!r})")
         # The target's charts carry the starter's values wherever the starter has the property;
         # a starter without it is what the difference says.
-        lacking = difference.endswith(", but your code does not.") or difference.endswith(", but your code has not.")
+        lacking = exercise["reason"] == "untraced"
         if not (exercise["overlays"] or lacking):
             problems.append(f"{where}: no starter series on the target's charts: {difference}")
         if any(overlay["dash"] in ("", "none") for overlay in exercise["overlays"]):

@@ -1,5 +1,7 @@
 import Foundation
+import SiteBuilder
 import SnippetRunner
+import TraceFormat
 
 /// `motionbook exercise check ID [FILE]`: the learner's file against the solution, once or on
 /// every change.
@@ -11,7 +13,9 @@ struct ExerciseCheckCommand: Command {
         Compiles FILE (default DIR/ID/main.swift), runs it with the exercise's scenario and
         compares its trace with the solution's within the exercise's tolerance; tells you the
         first difference: which property, at which time, expected against got.
-        'motionbook check' makes the same comparison.
+        'motionbook check' makes the same comparison. It speaks the language of --lang, else
+        $MOTIONBOOK_LANG, else the one 'exercise start --lang' recorded, and names that
+        language's lesson; English when none is known.
         """
     static let exitStatus: String? = "Exit status: 0 passing; 1 not passing or a problem; 64 usage error."
 
@@ -27,14 +31,18 @@ struct ExerciseCheckCommand: Command {
     init() {}
 
     func run(context: CLIContext) -> Int32 {
-        guard let exercise = folders.exercise(arguments[0], context: context) else { return ExitCode.failure }
+        let plainID = arguments[0].split(separator: "/").last.map(String.init) ?? arguments[0]
+        let recorded = folders.workspace.recordedLanguage(for: plainID)
+        guard let exercise = folders.exercise(arguments[0], context: context, recorded: recorded),
+            let wording = folders.wording(languageCode: folders.chosenLanguage(context: context) ?? recorded, context: context)
+        else { return ExitCode.failure }
         let file = arguments.count == 2 ? arguments[1] : folders.workspace.file(for: exercise.id)
         guard FileManager.default.fileExists(atPath: file) else {
             context.writeErr("motionbook exercise: error: \(file) does not exist; start with: motionbook exercise start \(exercise.id)\n")
             return ExitCode.failure
         }
         guard let pipeline = snippets.pipeline(command: ExerciseCommand.name, context: context) else { return ExitCode.failure }
-        var status = Self.checkOnce(exercise, file: file, pipeline: pipeline, context: context)
+        var status = Self.checkOnce(exercise, file: file, pipeline: pipeline, wording: wording, context: context)
         guard watch else { return status }
         let watcher = FileWatcher(path: file, interval: Double(context.environment["MOTIONBOOK_WATCH_INTERVAL"] ?? "") ?? 0.5)
         let limit = Int(context.environment["MOTIONBOOK_WATCH_CHECKS"] ?? "")
@@ -43,17 +51,34 @@ struct ExerciseCheckCommand: Command {
         watcher.watch(shouldContinue: { limit.map { checks < $0 } ?? true }) {
             checks += 1
             context.writeOut("\n")
-            status = Self.checkOnce(exercise, file: file, pipeline: pipeline, context: context)
+            status = Self.checkOnce(exercise, file: file, pipeline: pipeline, wording: wording, context: context)
         }
         return status
     }
 
     /// One check of the learner's file: diagnostics on stderr, the verdict on stdout.
-    private static func checkOnce(_ exercise: Exercise, file: String, pipeline: SnippetPipeline, context: CLIContext) -> Int32 {
+    private static func checkOnce(
+        _ exercise: Exercise, file: String, pipeline: SnippetPipeline, wording: ExerciseWording, context: CLIContext
+    ) -> Int32 {
         let source = FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) } ?? ""
         let check = ExerciseCheck.run(exercise, source: source, file: file, pipeline: pipeline)
         DiagnosticsPrinter.lines(check.diagnostics.sorted(), context: context)
-        context.writeOut(ExerciseListing.verdict(check.verdict, exercise: exercise) + "\n")
+        context.writeOut(verdict(check.verdict, exercise: exercise, wording: wording) + "\n")
         return check.verdict == .passes ? ExitCode.success : ExitCode.failure
+    }
+
+    /// One line (or two) saying how a check went, in `wording`'s language.
+    static func verdict(_ verdict: ExerciseCheck.Verdict, exercise: Exercise, wording: ExerciseWording) -> String {
+        switch verdict {
+        case .passes:
+            return wording.passes(exercise.id, tolerance: NumberText.trimmed(exercise.tolerance, decimals: 6))
+        case .differs(let difference):
+            let hints = exercise.hints.isEmpty ? "" : "\n  " + wording.hints(exercise.hints.count, in: exercise.lesson.path)
+            return wording.differs(exercise.id, difference) + hints
+        case .broken:
+            return wording.broken(exercise.id)
+        case .noReference(let reason):
+            return wording.unchecked(exercise.id, reason: reason)
+        }
     }
 }

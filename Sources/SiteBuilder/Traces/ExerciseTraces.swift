@@ -3,7 +3,7 @@ import TraceFormat
 
 /// An exercise's traces, inside its snippet block after the starter code: where the starter
 /// first departs from the target, in the words `motionbook exercise check` prints for an
-/// unchanged starter; then the starter's trace (`<figure class="trace trace-starter">`, "your
+/// unchanged starter in the page's language (``ExerciseWording``); then the starter's trace (`<figure class="trace trace-starter">`, "your
 /// starting point") and the target's, the solution's (`<figure class="trace trace-target">`),
 /// whose charts draw the starter's values over the target's, dashed, with a legend entry each.
 ///
@@ -28,7 +28,7 @@ struct ExerciseTraces {
             let difference = TraceComparison.exerciseDifference(
                 solution: target, attempt: starter, tolerance: exercise.tolerance, show: exercise.show)
         {
-            html += differenceHTML(difference.exerciseVerdict(exerciseID: exercise.id))
+            html += differenceHTML(ExerciseWording(strings: strings).differs(exercise.id, difference), reason: difference.reason?.kind)
         }
         if let starter { html += figure(starter, role: .starter, overlay: nil) }
         if let target { html += figure(target, role: .target, overlay: starter) }
@@ -43,15 +43,16 @@ struct ExerciseTraces {
     }
 
     /// The localised lead-in, naming the command in `<code>`, and the verdict line as the
-    /// terminal shows it (English, as the command prints it).
-    private func differenceHTML(_ verdict: String) -> HTML {
+    /// terminal shows it to a learner who started the exercise in the page's language, with
+    /// the kind of difference in `data-difference` (``TraceDifference/Reason/kind``).
+    private func differenceHTML(_ verdict: String, reason: String?) -> HTML {
         // A private-use character stands for the command; the sentence's text around it is
         // escaped, the command goes in as a code element.
         let marker = "\u{E000}"
         let parts = strings.format(.exerciseDifference, texts: [marker]).components(separatedBy: marker).map { HTML(text: $0) }
         let lead = parts.joined(separator: HTML.element("code", text: Self.checkCommand))
         return "<p class=\"exercise-difference\">\(lead)</p>\n"
-            + "<pre class=\"command-output\" lang=\"en\"><samp>\(verdict)</samp></pre>\n"
+            + "<pre class=\"command-output\"\(reason.map { " data-difference=\"\(attribute: $0)\"" } ?? "")><samp>\(verdict)</samp></pre>\n"
     }
 
     /// The starter's series over one chart of the target: one per series of `group` that the

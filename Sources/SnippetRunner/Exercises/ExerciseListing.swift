@@ -1,7 +1,8 @@
 import Lessons
 import TraceFormat
 
-/// The words of the exercise commands: the list, finding an exercise by id, and verdicts.
+/// The words of the exercise commands: the list, and finding an exercise by id (the verdicts
+/// are `ExerciseWording`'s, in the learner's language).
 public enum ExerciseListing {
     /// An exercise id that names none, or several.
     public struct Failure: Error, Equatable, Sendable {
@@ -44,21 +45,5 @@ public enum ExerciseListing {
             return .failure(Failure(message: "several lessons have an exercise '\(exerciseID)'; name one: \(names.joined(separator: ", "))"))
         }
         return .success(first)
-    }
-
-    /// One line (or two) saying how a check went.
-    public static func verdict(_ verdict: ExerciseCheck.Verdict, exercise: Exercise) -> String {
-        let tolerance = NumberText.trimmed(exercise.tolerance, decimals: 6)
-        switch verdict {
-        case .passes:
-            return "✓ \(exercise.id) passes: your trace matches the solution's (tolerance \(tolerance))."
-        case .differs(let difference):
-            let hints = exercise.hints.isEmpty ? "" : "\n  \(exercise.hints.count == 1 ? "A hint is" : "\(exercise.hints.count) hints are") in \(exercise.lesson.path)."
-            return difference.exerciseVerdict(exerciseID: exercise.id) + hints
-        case .broken:
-            return "✗ \(exercise.id): your file does not compile or run (see the messages above)."
-        case .noReference(let reason):
-            return "✗ cannot check \(exercise.id): \(reason)"
-        }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The learner's exercise files: `<folder>/<exercise id>/main.swift`, written once from the
-/// starter and never overwritten.
+/// starter and never overwritten, and beside it `.motionbook-exercise`, what `start` was told
+/// (`language: de`), which `check` reads.
 public struct ExerciseWorkspace: Sendable {
     /// `exercises` (relative to the working directory) unless chosen otherwise.
     public var folder: String
@@ -14,6 +15,25 @@ public struct ExerciseWorkspace: Sendable {
     public func file(for id: String) -> String { "\(folder)/\(id)/main.swift" }
 
     public func isStarted(_ id: String) -> Bool { FileSystem.exists(file(for: id)) }
+
+    /// The file that keeps the exercise's settings, one `key: value` per line.
+    public func settingsFile(for id: String) -> String { "\(folder)/\(id)/.motionbook-exercise" }
+
+    /// The language code `start` recorded for the exercise, if any.
+    public func recordedLanguage(for id: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: settingsFile(for: id)) else { return nil }
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2, parts[0] == "language", !parts[1].isEmpty { return parts[1] }
+        }
+        return nil
+    }
+
+    /// Records the language the learner started the exercise in (the settings are the tool's,
+    /// not the learner's work: they are replaced).
+    public func recordLanguage(_ code: String, for id: String) throws {
+        try Data("language: \(code)\n".utf8).write(to: URL(fileURLWithPath: settingsFile(for: id)))
+    }
 
     /// Why the starter was not written.
     public struct StartError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -10,15 +10,50 @@ public struct TraceDifference: Equatable, Sendable, CustomStringConvertible {
     public var time: Double?
     public var expected: Double?
     public var got: Double?
+    /// What differs, as data, for a difference between an exercise's solution and an attempt
+    /// (``TraceComparison/Names/exercise``), so that it can be worded in the learner's
+    /// language; nil for the other comparisons, whose ``explanation`` is the only wording.
+    public var reason: Reason?
 
     public var description: String { explanation }
 
-    init(_ explanation: String, property: String? = nil, time: Double? = nil, expected: Double? = nil, got: Double? = nil) {
+    init(_ explanation: String, property: String? = nil, time: Double? = nil, expected: Double? = nil, got: Double? = nil, reason: Reason? = nil) {
         self.explanation = explanation
         self.property = property
         self.time = time
         self.expected = expected
         self.got = got
+        self.reason = reason
+    }
+
+    /// The kinds of difference ``TraceComparison/firstDifference(expected:actual:tolerance:show:names:)``
+    /// finds, with what their sentence names. Times are seconds and values numbers, both as
+    /// the explanation prints them (`NumberText`).
+    public enum Reason: Equatable, Sendable {
+        /// The solution changes (`changes`) or has `property` of `node`; the attempt does not.
+        case untraced(property: String, node: String, changes: Bool)
+        /// The two run at other frame rates.
+        case frameRate(attempt: Int, solution: Int)
+        /// The property's components differ (names joined by ", ").
+        case components(property: String, node: String, attempt: String, solution: String)
+        /// A value differs first at `time`; `tolerance` is nil when it is 0.
+        case value(property: String, node: String, time: String, expected: String, got: String, tolerance: String?)
+        /// The traces end at other times; `later` when the attempt's ends later.
+        case ending(attempt: String, solution: String, later: Bool)
+        /// The attempt changes a property the solution leaves alone.
+        case alsoChanges(property: String, node: String)
+
+        /// The case's name (`value`, `untraced` …), for readers that need no sentence.
+        public var kind: String {
+            switch self {
+            case .untraced: "untraced"
+            case .frameRate: "frameRate"
+            case .components: "components"
+            case .value: "value"
+            case .ending: "ending"
+            case .alsoChanges: "alsoChanges"
+            }
+        }
     }
 }
 
@@ -37,7 +72,7 @@ public enum TraceComparison {
     /// node path and property, else by node type and property, else by property alone, when
     /// that is unambiguous (a learner may wrap views differently).
     /// `names` say whose traces they are in the explanation (the solution and the learner's
-    /// code by default).
+    /// code by default; the difference's ``TraceDifference/reason`` words it for them).
     public static func firstDifference(
         expected: Trace, actual: Trace, tolerance: Double, show: [String] = [], names: Names = .exercise
     ) -> TraceDifference? {
@@ -53,13 +88,16 @@ public enum TraceComparison {
                     track.changes
                         ? "\(names.expected) changes \(track.property) of \(track.node), but \(names.actual) does not"
                         : "\(names.expected) has \(track.property) on \(track.node), but \(names.actual) has not",
-                    property: track.property)
+                    property: track.property,
+                    reason: .untraced(property: track.property, node: track.node, changes: track.changes))
             }
             matched.insert(index)
             candidates.append((track, actual.tracks[index], components))
         }
         if expected.fps != actual.fps {
-            return TraceDifference("\(names.actual) runs at \(actual.fps) fps, \(names.expected) at \(expected.fps) fps")
+            return TraceDifference(
+                "\(names.actual) runs at \(actual.fps) fps, \(names.expected) at \(expected.fps) fps",
+                reason: .frameRate(attempt: actual.fps, solution: expected.fps))
         }
         // The earliest differing frame over all compared tracks.
         var best: TraceDifference?
@@ -68,7 +106,10 @@ public enum TraceComparison {
             guard candidate.actual.components == candidate.expected.components else {
                 return TraceDifference(
                     "\(candidate.expected.property) of \(candidate.expected.node) has components \(candidate.actual.components.joined(separator: ", ")) instead of \(candidate.expected.components.joined(separator: ", "))",
-                    property: candidate.expected.property)
+                    property: candidate.expected.property,
+                    reason: .components(
+                        property: candidate.expected.property, node: candidate.expected.node,
+                        attempt: candidate.actual.components.joined(separator: ", "), solution: candidate.expected.components.joined(separator: ", ")))
             }
             frameLoop: for frame in 0..<frames {
                 if let best, let time = best.time, expected.times[frame] >= time { break frameLoop }
@@ -79,7 +120,10 @@ public enum TraceComparison {
                     let name = TrackNaming.name(candidate.expected, component: component)
                     best = TraceDifference(
                         "\(name) of \(candidate.expected.node) differs first at \(seconds(expected.times[frame])): expected \(number(want)), got \(number(got))\(tolerance > 0 ? " (tolerance \(number(tolerance)))" : "")",
-                        property: name, time: expected.times[frame], expected: want, got: got)
+                        property: name, time: expected.times[frame], expected: want, got: got,
+                        reason: .value(
+                            property: name, node: candidate.expected.node, time: secondsNumber(expected.times[frame]),
+                            expected: number(want), got: number(got), tolerance: tolerance > 0 ? number(tolerance) : nil))
                     break frameLoop
                 }
             }
@@ -87,13 +131,15 @@ public enum TraceComparison {
         if let best { return best }
         if expected.times.count != actual.times.count, let wantEnd = expected.times.last, let gotEnd = actual.times.last {
             return TraceDifference(
-                "the trace of \(names.actual) ends at \(seconds(gotEnd)), that of \(names.expected) at \(seconds(wantEnd)): \(gotEnd > wantEnd ? "something still animates after \(names.expected) has settled" : "its animations settle sooner")")
+                "the trace of \(names.actual) ends at \(seconds(gotEnd)), that of \(names.expected) at \(seconds(wantEnd)): \(gotEnd > wantEnd ? "something still animates after \(names.expected) has settled" : "its animations settle sooner")",
+                reason: .ending(attempt: secondsNumber(gotEnd), solution: secondsNumber(wantEnd), later: gotEnd > wantEnd))
         }
         if selection.isEverything {
             for (index, track) in actual.tracks.enumerated() where !matched.contains(index) && track.changes {
                 return TraceDifference(
                     "\(names.actual) also changes \(track.property) of \(track.node), which \(names.expected) leaves alone",
-                    property: track.property)
+                    property: track.property,
+                    reason: .alsoChanges(property: track.property, node: track.node))
             }
         }
         return nil
@@ -109,7 +155,10 @@ public enum TraceComparison {
             return TraceDifference(
                 "the frames differ: \(second.times.count) at \(second.fps) fps instead of \(first.times.count) at \(first.fps) fps")
         }
-        if let difference = firstDifference(expected: first, actual: second, tolerance: 0, names: names) { return difference }
+        if var difference = firstDifference(expected: first, actual: second, tolerance: 0, names: names) {
+            difference.reason = nil  // worded for an exercise; these are two runs
+            return difference
+        }
         for (index, track) in first.tracks.enumerated() {
             let other = second.tracks[index]
             if (track.node, track.path, track.property) != (other.node, other.path, other.property) {
@@ -212,7 +261,8 @@ public enum TraceComparison {
         return nil
     }
 
-    static func seconds(_ value: Double) -> String { "\(NumberText.trimmed(value, decimals: 3)) s" }
+    static func seconds(_ value: Double) -> String { "\(secondsNumber(value)) s" }
+    static func secondsNumber(_ value: Double) -> String { NumberText.trimmed(value, decimals: 3) }
     static func number(_ value: Double) -> String { NumberText.trimmed(value, decimals: 4) }
 }
 
@@ -232,13 +282,6 @@ extension TraceComparison {
 }
 
 extension TraceDifference {
-    /// The verdict `motionbook exercise check` prints when an attempt at exercise `exerciseID`
-    /// gives this difference: `✗ grow does not pass yet: scaleEffect.x of Circle differs first at
-    /// 0.2 s: expected 1.1, got 1.5 (tolerance 0.01).` The site words an exercise's starter the same way.
-    public func exerciseVerdict(exerciseID: String) -> String {
-        "✗ \(exerciseID) does not pass yet: \(explanation)."
-    }
-
     /// Where two trace texts that should be byte-identical first differ: in words when both
     /// are traces, else by line.
     public static func describeBytes(_ first: String, _ second: String) -> String {
