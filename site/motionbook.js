@@ -517,6 +517,13 @@
       mark.style.left = (lastFrame > 0 ? event.t / data.times[lastFrame] * 100 : 0) + "%";
       marks.appendChild(mark);
     });
+    // An exercise attempt's first difference from its solution (exercise check --html).
+    if (marks.hasAttribute("data-difference") && lastFrame > 0) {
+      var difference = document.createElement("span");
+      difference.className = "replay-mark mark-difference";
+      difference.style.left = Number(marks.getAttribute("data-difference")) / data.times[lastFrame] * 100 + "%";
+      marks.appendChild(difference);
+    }
     // The figure's table rows and charts move the replay to their time.
     if (figure) {
       figure.querySelectorAll(".trace-table tbody tr").forEach(function (row) {

@@ -359,8 +359,13 @@ import Testing
         // names the German lesson.
         #expect(try String(contentsOf: folder.appendingPathComponent("exercises/bouncier/.motionbook-exercise"), encoding: .utf8) == "language: de\n")
         let plain = ["--content", content]
-        let failing = try Self.tool(["exercise", "check", "bouncier"] + plain + cache, in: folder.path)
+        let failing = try Self.tool(["exercise", "check", "bouncier", "--html", "attempt.html"] + plain + cache, in: folder.path)
         #expect(failing.status == 1)
+        // --html: the same verdict on a page, in German, with the first difference marked.
+        let page = try String(contentsOf: folder.appendingPathComponent("attempt.html"), encoding: .utf8)
+        #expect(page.contains("<html lang=\"de\">") && page.contains("<title>bouncier: dein Code im Vergleich zur Lösung</title>"))
+        #expect(page.contains("<p class=\"exercise-verdict\" role=\"status\">✗ bouncier ist noch nicht bestanden: value von Spring weicht zuerst bei 0.033 s ab"))
+        #expect(page.contains("<figure class=\"trace trace-attempt\"") && page.contains("<line class=\"difference-mark\""))
         #expect(
             failing.out == "✗ bouncier ist noch nicht bestanden: value von Spring weicht zuerst bei 0.033 s ab: erwartet 0.0718, erhalten 0.0667 (Toleranz 0.001).\n"
                 + "  Einen Hinweis findest du in \(content)/de/01-springs.md.\n", "\(failing.out)")
@@ -383,7 +388,9 @@ import Testing
         #expect(broken.out == "✗ bouncier: Deine Datei lässt sich nicht kompilieren oder ausführen (siehe die Meldungen oben).\n", "\(broken.out)")
 
         try starter.replacingOccurrences(of: "bounce: 0)", with: "bounce: 0.3)").write(to: file, atomically: true, encoding: .utf8)
-        let passing = try Self.tool(["exercise", "check", "bouncier"] + common + cache, in: folder.path)
+        let passing = try Self.tool(["exercise", "check", "bouncier", "--html", "attempt.html"] + common + cache, in: folder.path)
+        let passed = try String(contentsOf: folder.appendingPathComponent("attempt.html"), encoding: .utf8)
+        #expect(passed.contains("<p class=\"exercise-verdict passes\" role=\"status\">✓ bouncier ist bestanden") && !passed.contains("<line class=\"difference-mark\""))
         #expect(passing.status == 0 && passing.out == "✓ bouncier ist bestanden: Dein Werteverlauf stimmt mit dem der Lösung überein (Toleranz 0.001).\n", "\(passing.err)")
         let listed = try Self.tool(["exercise", "list", "--content", content, "--lang", "de"], in: folder.path)
         #expect(listed.out.contains("[started: exercises/bouncier/main.swift]"))

@@ -26,6 +26,11 @@ struct ExerciseCheckCommand: Command {
     @Flag(help: "Check again whenever FILE changes (polling); Ctrl-C stops.")
     var watch: Bool
 
+    @Option(
+        valueName: "PAGE",
+        help: "Also write a page: your trace and the solution's, your values dashed over its charts, the first difference marked (rewritten on every check).")
+    var html: String?
+
     @OptionGroup var snippets: SnippetOptions
 
     init() {}
@@ -42,7 +47,8 @@ struct ExerciseCheckCommand: Command {
             return ExitCode.failure
         }
         guard let pipeline = snippets.pipeline(command: ExerciseCommand.name, context: context) else { return ExitCode.failure }
-        var status = Self.checkOnce(exercise, file: file, pipeline: pipeline, wording: wording, context: context)
+        let page = html.map { (path: $0, language: folders.chosenLanguage(context: context) ?? recorded ?? "en") }
+        var status = Self.checkOnce(exercise, file: file, pipeline: pipeline, wording: wording, page: page, context: context)
         guard watch else { return status }
         let watcher = FileWatcher(path: file, interval: Double(context.environment["MOTIONBOOK_WATCH_INTERVAL"] ?? "") ?? 0.5)
         let limit = Int(context.environment["MOTIONBOOK_WATCH_CHECKS"] ?? "")
@@ -51,19 +57,34 @@ struct ExerciseCheckCommand: Command {
         watcher.watch(shouldContinue: { limit.map { checks < $0 } ?? true }) {
             checks += 1
             context.writeOut("\n")
-            status = Self.checkOnce(exercise, file: file, pipeline: pipeline, wording: wording, context: context)
+            status = Self.checkOnce(exercise, file: file, pipeline: pipeline, wording: wording, page: page, context: context)
         }
         return status
     }
 
     /// One check of the learner's file: diagnostics on stderr, the verdict on stdout.
     private static func checkOnce(
-        _ exercise: Exercise, file: String, pipeline: SnippetPipeline, wording: ExerciseWording, context: CLIContext
+        _ exercise: Exercise, file: String, pipeline: SnippetPipeline, wording: ExerciseWording,
+        page: (path: String, language: String)?, context: CLIContext
     ) -> Int32 {
         let source = FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) } ?? ""
         let check = ExerciseCheck.run(exercise, source: source, file: file, pipeline: pipeline)
         DiagnosticsPrinter.lines(check.diagnostics.sorted(), context: context)
-        context.writeOut(verdict(check.verdict, exercise: exercise, wording: wording) + "\n")
+        let line = verdict(check.verdict, exercise: exercise, wording: wording)
+        context.writeOut(line + "\n")
+        if let page, let solution = check.solution {
+            var differenceTime: Double?
+            if case .differs(let difference) = check.verdict { differenceTime = difference.time }
+            let attempt = TraceDocument.Attempt(
+                exercise: exercise.starter, solution: solution, attempt: check.attempt, verdict: line, passes: check.verdict == .passes,
+                differenceTime: differenceTime)
+            do {
+                try RunPage.writeAttempt(attempt, language: page.language, checkout: pipeline.paths.checkout, to: page.path)
+            } catch {
+                context.writeErr("motionbook exercise: error: \(error.message)\n")
+                return ExitCode.failure
+            }
+        }
         return check.verdict == .passes ? ExitCode.success : ExitCode.failure
     }
 

@@ -55,6 +55,11 @@ public enum UIString: String, CaseIterable, Sendable {
     case differenceEndsLater = "difference.endsLater"
     case differenceEndsSooner = "difference.endsSooner"
     case differenceAlsoChanges = "difference.alsoChanges"
+    /// `exercise check --html`: the page's title, the learner's figure and series, the mark.
+    case exercisePageTitle = "exercise.page.title"
+    case traceAttempt = "trace.attempt"
+    case traceAttemptSeries = "trace.attempt.series"
+    case differenceMark = "difference.mark"
     case exerciseSolution = "exercise.solution"
     case exerciseDifference = "exercise.difference"
     case snippetLabel = "snippet.label"

@@ -5,7 +5,34 @@ import TraceFormat
 /// figure as a lesson page shows it (scene replay, charts, table, events, film strip), with the
 /// theme's stylesheet and script inline, so the file opens from anywhere with no network and no
 /// other file. A Content-Security-Policy allows nothing but the inline style and script.
+///
+/// For `motionbook exercise check --html FILE` it holds an ``Attempt`` instead: the verdict the
+/// terminal prints, the learner's trace, and the solution's with the learner's values dashed
+/// over its charts, the first difference marked on both figures' scrubbers, charts and tables.
 public struct TraceDocument: Sendable {
+    /// A learner's attempt at an exercise, checked against its solution.
+    public struct Attempt: Sendable {
+        /// The exercise (its id, `every`, `show`).
+        public var exercise: Snippet
+        public var solution: Trace
+        /// Nil when the attempt gave no trace.
+        public var attempt: Trace?
+        /// The verdict as `exercise check` prints it.
+        public var verdict: String
+        public var passes: Bool
+        /// Seconds of the first difference, when it is in a value.
+        public var differenceTime: Double?
+
+        public init(exercise: Snippet, solution: Trace, attempt: Trace?, verdict: String, passes: Bool, differenceTime: Double?) {
+            self.exercise = exercise
+            self.solution = solution
+            self.attempt = attempt
+            self.verdict = verdict
+            self.passes = passes
+            self.differenceTime = differenceTime
+        }
+    }
+
     /// One snippet's trace and the fence keys its figure uses.
     public struct Item: Sendable {
         public var id: String
@@ -26,11 +53,14 @@ public struct TraceDocument: Sendable {
     public var theme: Theme
     public var strings: Localizer
 
-    public init(title: String, items: [Item], theme: Theme, strings: Localizer) {
+    public var attempt: Attempt?
+
+    public init(title: String, items: [Item], theme: Theme, strings: Localizer, attempt: Attempt? = nil) {
         self.title = title
         self.items = items
         self.theme = theme
         self.strings = strings
+        self.attempt = attempt
     }
 
     public func render() -> String {
@@ -61,8 +91,29 @@ public struct TraceDocument: Sendable {
             html += TraceFigure(trace: item.trace, snippetID: item.id, every: item.every, show: item.show, role: .snippet, strings: strings).render()
             html += "</section>\n"
         }
+        if let attempt { html += attemptHTML(attempt) }
         html += "</main>\n\(PageChrome.scriptStrings(strings))<script>\n\(script)\n</script>\n</body>\n</html>\n"
         return html.markup
+    }
+
+    /// The verdict, then the learner's figure and the solution's (the learner's values dashed
+    /// over it), as an exercise's starter and target are shown on its lesson page.
+    private func attemptHTML(_ attempt: Attempt) -> HTML {
+        let exercise = attempt.exercise
+        var html: HTML = "<section class=\"snippet-block exercise-attempt\" id=\"snippet-\(attribute: exercise.id)\">\n"
+        html += "<p class=\"exercise-verdict\(attempt.passes ? " passes" : "")\" role=\"status\">\(attempt.verdict)</p>\n"
+        let marked = attempt.passes ? nil : attempt.differenceTime
+        if let trace = attempt.attempt {
+            html += TraceFigure(
+                trace: trace, snippetID: exercise.id, every: exercise.every, show: exercise.show, role: .attempt, markedTime: marked,
+                strings: strings
+            ).render()
+        }
+        html += TraceFigure(
+            trace: attempt.solution, snippetID: exercise.id, every: exercise.every, show: exercise.show, role: .target,
+            overlay: attempt.attempt, overlayName: .traceAttemptSeries, markedTime: marked, strings: strings
+        ).render()
+        return html + "</section>\n"
     }
 
     /// A theme file's text for an inline element, with `closing` (the element's end tag, which

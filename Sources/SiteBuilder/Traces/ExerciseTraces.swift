@@ -59,12 +59,12 @@ struct ExerciseTraces {
     /// starter has a counterpart for (``TraceComparison/counterpartValues(of:expected:actual:show:)``),
     /// in that series' style, named "… (your starting point)".
     static func overlays(
-        for group: ChartGroup, starterValues: [String: [Double]], starter: Trace, strings: Localizer
+        for group: ChartGroup, starterValues: [String: [Double]], starter: Trace, name: UIString = .traceStarterSeries, strings: Localizer
     ) -> [ChartOverlay] {
         group.series.enumerated().compactMap { index, series in
             starterValues[series.column.name].map { values in
                 ChartOverlay(
-                    name: strings.format(.traceStarterSeries, texts: [series.label.text]), style: index % TraceChartSVG.seriesStyles,
+                    name: strings.format(name, texts: [series.label.text]), style: index % TraceChartSVG.seriesStyles,
                     times: starter.times, values: values)
             }
         }

@@ -15,6 +15,9 @@ struct ReplayHTML {
     /// Unique in the page: the prefix of the stage description's id.
     var id: String
     var strings: Localizer
+    /// Seconds of an exercise attempt's first difference, marked on the scrubber
+    /// (`data-difference` on `.replay-marks`), or nil.
+    var markedTime: Double? = nil
 
     func render() -> HTML {
         guard ReplayData.isReplayable(trace), let lastTime = trace.times.last else { return .empty }
@@ -28,7 +31,7 @@ struct ReplayHTML {
         html += "<button type=\"button\" class=\"replay-play\" aria-pressed=\"false\" data-play=\"\(attribute: play)\" data-pause=\"\(attribute: strings[.replayPause])\">\(attribute: play)</button>\n"
         html += "<label class=\"replay-scrubber\">\(strings[.replayTime]) "
             + "<input type=\"range\" class=\"replay-scrub\" min=\"0\" max=\"\(ReplayData.number(lastTime))\" step=\"any\" value=\"0\">"
-            + "<span class=\"replay-marks\" aria-hidden=\"true\"></span></label>\n"
+            + "<span class=\"replay-marks\" aria-hidden=\"true\"\(markedTime.map { " data-difference=\"\(ReplayData.number($0))\"" as HTML } ?? .empty)></span></label>\n"
         html += "<output class=\"replay-time\">0.000 s</output>\n"
         html += "<label>\(strings[.replaySpeed]) <select class=\"replay-speed\">"
         for speed in Self.speeds {

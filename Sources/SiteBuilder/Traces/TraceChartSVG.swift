@@ -35,6 +35,9 @@ struct TraceChartSVG {
     /// Series drawn dashed over the group's, each with its own frames (an exercise's starter
     /// over its target, ``ExerciseTraces``); the axes cover them too.
     var overlays: [ChartOverlay] = []
+    /// Seconds of an exercise attempt's first difference from its solution, drawn as a line
+    /// across the chart (`line.difference-mark`), or nil.
+    var markedTime: Double? = nil
 
     /// The time axis: 0 to the last frame.
     var xScale: ChartScale {
@@ -93,6 +96,11 @@ struct TraceChartSVG {
                     + "<circle class=\"mark-dot mark-\(mark.kind.rawValue)\" cx=\"\(position)\" cy=\"\(Self.number(top + Self.dotRadius + Double(stack) * Self.dotSpacing))\" r=\"\(Self.number(Self.dotRadius))\">\(title)</circle>\n"
             }
             svg += "</g>\n"
+        }
+        if let markedTime {
+            let position = Self.number(x.position(markedTime))
+            let title = strings.format(.differenceMark, texts: [NumberText.trimmed(markedTime, decimals: 3)])
+            svg += "<line class=\"difference-mark\" x1=\"\(position)\" x2=\"\(position)\" y1=\"\(Self.number(top))\" y2=\"\(Self.number(bottom))\"><title>\(title)</title></line>\n"
         }
         for (index, series) in group.series.enumerated() {
             for run in Self.presentRuns(series.column, frames: times.count) {

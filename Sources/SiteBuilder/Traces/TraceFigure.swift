@@ -18,6 +18,28 @@ struct TraceFigure {
         case starter
         /// An exercise's solution's, the target (`figure.trace.trace-target`, id `trace-ID`).
         case target
+        /// A learner's attempt at an exercise (`exercise check --html`: `figure.trace.trace-attempt`,
+        /// id `trace-ID-attempt`).
+        case attempt
+
+        /// The figure's caption.
+        var caption: UIString {
+            switch self {
+            case .snippet: .traceLabel
+            case .starter: .traceStarter
+            case .target: .traceTarget
+            case .attempt: .traceAttempt
+            }
+        }
+
+        /// What follows `trace-ID` in the figure's id, and its class beside `trace`.
+        var suffix: String? {
+            switch self {
+            case .snippet, .target: nil
+            case .starter: "starter"
+            case .attempt: "attempt"
+            }
+        }
     }
 
     var trace: Trace
@@ -26,34 +48,42 @@ struct TraceFigure {
     var every: Double
     var show: [String]
     var role: Role = .snippet
-    /// The trace drawn dashed over each chart (an exercise's starter over its target), or nil.
+    /// The trace drawn dashed over each chart (an exercise's starter, or a learner's attempt,
+    /// over its target), or nil, and the name of its series (`… (your starting point)`).
     var overlay: Trace? = nil
+    var overlayName: UIString = .traceStarterSeries
+    /// Seconds of an exercise attempt's first difference from the solution, marked on the
+    /// scrubber, the charts and the table rows of that time, or nil.
+    var markedTime: Double? = nil
     var strings: Localizer
 
     func render() -> HTML {
-        let id = "trace-\(snippetID)\(role == .starter ? "-starter" : "")"
+        let id = "trace-\(snippetID)\(role.suffix.map { "-\($0)" } ?? "")"
         let eventPaths = trace.events.compactMap(\.path).filter { !$0.isEmpty }
         let columns = LabelledColumn.columns(of: trace, show: show, alsoNaming: eventPaths)
         let viewNames = ColumnLabels.viewNames(of: columns.compactMap(\.column.path) + eventPaths, nodeOrder: trace.tracks.map(\.path))
-        let caption = strings[role == .starter ? .traceStarter : role == .target ? .traceTarget : .traceLabel]
-        let classes = role == .starter ? "trace trace-starter" : role == .target ? "trace trace-target" : "trace"
+        let caption = strings[role.caption]
+        let classes = role == .target ? "trace trace-target" : "trace\(role.suffix.map { " trace-\($0)" } ?? "")"
         let starterValues = overlay.map { ExerciseTraces.starterValues(columns: columns.map(\.column), target: trace, starter: $0, show: show) } ?? [:]
         var html: HTML = "<figure class=\"\(classes)\" aria-labelledby=\"\(attribute: id)-caption\">\n"
         html += "<figcaption id=\"\(attribute: id)-caption\">\(caption) <code>\(snippetID)</code>"
             + " · \(trace.view) · \(NumberText.trimmed(trace.times.last ?? 0, decimals: 3)) s · \(trace.fps) fps</figcaption>\n"
-        html += ReplayHTML(trace: trace, id: id, strings: strings).render()
+        html += ReplayHTML(trace: trace, id: id, strings: strings, markedTime: markedTime).render()
         html += FilmStripHTML(trace: trace, id: "\(id)-film", strings: strings).render()
         let groups = ChartGroup.groups(columns)
         for (index, group) in groups.enumerated() {
-            let overlays = overlay.map { ExerciseTraces.overlays(for: group, starterValues: starterValues, starter: $0, strings: strings) } ?? []
+            let overlays = overlay.map {
+                ExerciseTraces.overlays(for: group, starterValues: starterValues, starter: $0, name: overlayName, strings: strings)
+            } ?? []
             let chart = TraceChartSVG(
-                group: group, times: trace.times, events: trace.events, id: "\(id)-chart-\(index)", strings: strings, overlays: overlays
+                group: group, times: trace.times, events: trace.events, id: "\(id)-chart-\(index)", strings: strings, overlays: overlays,
+                markedTime: markedTime
             ).render()
             html += "<div class=\"trace-chart\">\n\(chart)\n\(seriesLegend(group, overlays: overlays))</div>\n"
         }
         if !groups.isEmpty { html += eventLegend() }
-        let owner = role == .starter ? "\(snippetID) (\(caption))" : snippetID
-        html += TraceTableHTML(trace: trace, columns: columns, every: every, owner: owner, strings: strings).render()
+        let owner = role.suffix == nil ? snippetID : "\(snippetID) (\(caption))"
+        html += TraceTableHTML(trace: trace, columns: columns, every: every, owner: owner, strings: strings, markedTime: markedTime).render()
         html += TraceEventsHTML(trace: trace, viewNames: viewNames, owner: owner, strings: strings).render()
         html += SpringFormsHTML(springs: SpringForms.springs(in: trace.events.compactMap(\.parameters)), owner: owner, strings: strings).render()
         return html + "</figure>\n"

@@ -21,6 +21,8 @@ struct TraceTableHTML {
     /// regions' names, so every region of a page has its own name.
     var owner: String
     var strings: Localizer
+    /// Seconds of an exercise attempt's first difference: its row is `tr.difference-row`.
+    var markedTime: Double? = nil
 
     func render() -> HTML {
         guard !columns.isEmpty else {
@@ -67,7 +69,8 @@ struct TraceTableHTML {
         }
         html += "</tr></thead>\n<tbody>\n"
         for frame in frames {
-            html += "<tr><th scope=\"row\">\(Self.fixed(trace.times[frame], decimals: timeDecimals))</th>"
+            let marked = markedTime.map { abs($0 - trace.times[frame]) < 1e-9 } ?? false
+            html += "<tr\(marked ? " class=\"difference-row\"" as HTML : .empty)><th scope=\"row\">\(Self.fixed(trace.times[frame], decimals: timeDecimals))</th>"
             for labelled in columns {
                 guard let value = labelled.column.shownValue(at: frame) else {
                     html += "<td></td>"

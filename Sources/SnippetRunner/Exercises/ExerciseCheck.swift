@@ -20,6 +20,9 @@ public struct ExerciseCheck: Sendable {
     public var verdict: Verdict
     /// Problems with the learner's file, in its own coordinates.
     public var diagnostics: [Diagnostic]
+    /// The solution's trace and the attempt's, when they ran (for a page that draws both).
+    public var solution: Trace? = nil
+    public var attempt: Trace? = nil
 
     /// Checks `source` (the contents of `file`) against `exercise`'s solution.
     public static func run(
@@ -40,13 +43,13 @@ public struct ExerciseCheck: Sendable {
             return ExerciseCheck(verdict: .noReference(problem), diagnostics: diagnostics)
         }
         guard let actual = TraceReading.trace(of: batch.results[1]) else {
-            return ExerciseCheck(verdict: .broken, diagnostics: diagnostics)
+            return ExerciseCheck(verdict: .broken, diagnostics: diagnostics, solution: expected)
         }
         if let difference = TraceComparison.exerciseDifference(
             solution: expected, attempt: actual, tolerance: exercise.tolerance, show: exercise.starter.show)
         {
-            return ExerciseCheck(verdict: .differs(difference), diagnostics: diagnostics)
+            return ExerciseCheck(verdict: .differs(difference), diagnostics: diagnostics, solution: expected, attempt: actual)
         }
-        return ExerciseCheck(verdict: .passes, diagnostics: diagnostics)
+        return ExerciseCheck(verdict: .passes, diagnostics: diagnostics, solution: expected, attempt: actual)
     }
 }
