@@ -281,6 +281,20 @@
       parent.appendChild(view.element);
     });
     stage.appendChild(touch);
+    // A ghost (exercise check --html: the solution's scene, faint, over the learner's stage)
+    // has no controls of its own: it draws the frame of the time its replay shows.
+    if (root.classList.contains("replay-ghost")) {
+      var drawAt = function (time) {
+        var k = Math.max(0, Math.min(lastFrame, Math.round(time * data.fps)));
+        views.forEach(function (view) { drawNode(view, k); });
+      };
+      root.addEventListener("replay-time", function (event) { drawAt(event.detail); });
+      window.addEventListener("resize", function () { computeScale(); drawAt(0); });
+      computeScale();
+      drawAt(0);
+      return;
+    }
+    var ghost = root.querySelector(".replay-ghost");
 
     function geometry(node, k) {
       var g = track(node, DRAWN.frame);
@@ -469,6 +483,7 @@
       stage.setAttribute("data-frame", String(frame));
       scrub.value = String(data.times[frame]);
       readout.textContent = data.times[frame].toFixed(3) + " s";
+      if (ghost) ghost.dispatchEvent(new CustomEvent("replay-time", { detail: data.times[frame] }));
     }
 
     function stop() {

@@ -7,8 +7,9 @@ import TraceFormat
 /// other file. A Content-Security-Policy allows nothing but the inline style and script.
 ///
 /// For `motionbook exercise check --html FILE` it holds an ``Attempt`` instead: the verdict the
-/// terminal prints, the learner's trace, and the solution's with the learner's values dashed
-/// over its charts, the first difference marked on both figures' scrubbers, charts and tables.
+/// terminal prints, the learner's trace (its replay with the solution's scene as a faint ghost
+/// over the stage), and the solution's with the learner's values dashed over its charts, the
+/// first difference marked on both figures' scrubbers, charts and tables.
 public struct TraceDocument: Sendable {
     /// A learner's attempt at an exercise, checked against its solution.
     public struct Attempt: Sendable {
@@ -106,7 +107,7 @@ public struct TraceDocument: Sendable {
         if let trace = attempt.attempt {
             html += TraceFigure(
                 trace: trace, snippetID: exercise.id, every: exercise.every, show: exercise.show, role: .attempt, markedTime: marked,
-                strings: strings
+                ghost: attempt.solution, strings: strings
             ).render()
         }
         html += TraceFigure(

@@ -18,6 +18,10 @@ struct ReplayHTML {
     /// Seconds of an exercise attempt's first difference, marked on the scrubber
     /// (`data-difference` on `.replay-marks`), or nil.
     var markedTime: Double? = nil
+    /// A trace whose scene is drawn faintly over the stage at the same time (an exercise's
+    /// solution over the learner's attempt: `div.trace-replay.replay-ghost`, hidden from
+    /// assistive technology, with no controls), or nil.
+    var ghost: Trace? = nil
 
     func render() -> HTML {
         guard ReplayData.isReplayable(trace), let lastTime = trace.times.last else { return .empty }
@@ -25,7 +29,13 @@ struct ReplayHTML {
         let descriptionID = "\(id)-stage-description"
         var html: HTML = "<div class=\"trace-replay\" hidden>\n"
         html += "<script type=\"application/json\" class=\"trace-data\">\(scriptData: ReplayData.json(trace))</script>\n"
-        html += "<div class=\"replay-device\"><div class=\"replay-stage\" role=\"group\" aria-label=\"\(attribute: strings[.replayStage])\" aria-describedby=\"\(attribute: descriptionID)\"></div></div>\n"
+        html += "<div class=\"replay-device\"><div class=\"replay-stage\" role=\"group\" aria-label=\"\(attribute: strings[.replayStage])\" aria-describedby=\"\(attribute: descriptionID)\"></div>"
+        if let ghost, ReplayData.isReplayable(ghost) {
+            html += "<div class=\"trace-replay replay-ghost\" aria-hidden=\"true\" hidden>"
+                + "<script type=\"application/json\" class=\"trace-data\">\(scriptData: ReplayData.json(ghost))</script>"
+                + "<div class=\"replay-device\"><div class=\"replay-stage\"></div></div></div>"
+        }
+        html += "</div>\n"
         html += "<p class=\"visually-hidden\" id=\"\(attribute: descriptionID)\">\(Self.motionSummary(of: trace, strings: strings))</p>\n"
         html += "<div class=\"replay-controls\">\n"
         html += "<button type=\"button\" class=\"replay-play\" aria-pressed=\"false\" data-play=\"\(attribute: play)\" data-pause=\"\(attribute: strings[.replayPause])\">\(attribute: play)</button>\n"

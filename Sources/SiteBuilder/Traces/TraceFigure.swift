@@ -55,6 +55,9 @@ struct TraceFigure {
     /// Seconds of an exercise attempt's first difference from the solution, marked on the
     /// scrubber, the charts and the table rows of that time, or nil.
     var markedTime: Double? = nil
+    /// A trace whose scene the replay draws faintly over this one's (the solution over a
+    /// learner's attempt), or nil.
+    var ghost: Trace? = nil
     var strings: Localizer
 
     func render() -> HTML {
@@ -68,7 +71,7 @@ struct TraceFigure {
         var html: HTML = "<figure class=\"\(classes)\" aria-labelledby=\"\(attribute: id)-caption\">\n"
         html += "<figcaption id=\"\(attribute: id)-caption\">\(caption) <code>\(snippetID)</code>"
             + " · \(trace.view) · \(NumberText.trimmed(trace.times.last ?? 0, decimals: 3)) s · \(trace.fps) fps</figcaption>\n"
-        html += ReplayHTML(trace: trace, id: id, strings: strings, markedTime: markedTime).render()
+        html += ReplayHTML(trace: trace, id: id, strings: strings, markedTime: markedTime, ghost: ghost).render()
         html += FilmStripHTML(trace: trace, id: "\(id)-film", strings: strings).render()
         let groups = ChartGroup.groups(columns)
         for (index, group) in groups.enumerated() {
