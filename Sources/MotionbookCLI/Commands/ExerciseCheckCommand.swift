@@ -31,11 +31,18 @@ struct ExerciseCheckCommand: Command {
         help: "Also write a page: your trace and the solution's, your values dashed over its charts, the first difference marked (rewritten on every check).")
     var html: String?
 
+    @Flag(help: "With --watch: serve the page on 127.0.0.1 (PAGE, else DIR/ID/check.html), reloaded in place after every check.")
+    var serve: Bool
+
+    @Option(valueName: "N", help: "The port --serve uses (default: 8000; 0 picks a free one).", needs: "a number from 0 to 65535", parse: { UInt16($0) })
+    var port: UInt16 = 8000
+
     @OptionGroup var snippets: SnippetOptions
 
     init() {}
 
-    func run(context: CLIContext) -> Int32 {
+    func run(context: CLIContext) throws(UsageError) -> Int32 {
+        if serve && !watch { throw UsageError("--serve needs --watch") }
         let plainID = arguments[0].split(separator: "/").last.map(String.init) ?? arguments[0]
         let recorded = folders.workspace.recordedLanguage(for: plainID)
         guard let exercise = folders.exercise(arguments[0], context: context, recorded: recorded),
@@ -47,7 +54,30 @@ struct ExerciseCheckCommand: Command {
             return ExitCode.failure
         }
         guard let pipeline = snippets.pipeline(command: ExerciseCommand.name, context: context) else { return ExitCode.failure }
-        let page = html.map { (path: $0, language: folders.chosenLanguage(context: context) ?? recorded ?? "en") }
+        let pagePath = html ?? (serve ? "\(folders.dir)/\(exercise.id)/check.html" : nil)
+        let page = pagePath.map { (path: $0, language: folders.chosenLanguage(context: context) ?? recorded ?? "en") }
+        var server: SiteServer?
+        if serve, let pagePath {
+            do {
+                let reloadScript = try ReloadScript.load(from: ["\(pipeline.paths.checkout)/site"])
+                let folder = URL(fileURLWithPath: pagePath).deletingLastPathComponent().path
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                let started = SiteServer(root: folder, buildID: "c0", reloadScript: reloadScript)
+                let actual = try started.start(port: port)
+                server = started
+                context.writeOut("serving \(pagePath) at http://127.0.0.1:\(actual)/\(URL(fileURLWithPath: pagePath).lastPathComponent) (Ctrl-C to stop)\n")
+            } catch let error as Theme.MissingFile {
+                context.writeErr("motionbook exercise: error: cannot read the reload script \(error.path)\n")
+                return ExitCode.failure
+            } catch let error as SiteServer.StartError {
+                context.writeErr("motionbook exercise: error: \(error.message)\n")
+                return ExitCode.failure
+            } catch {
+                context.writeErr("motionbook exercise: error: cannot create the page's folder: \(error.localizedDescription)\n")
+                return ExitCode.failure
+            }
+        }
+        defer { server?.stop() }
         var status = Self.checkOnce(exercise, file: file, pipeline: pipeline, wording: wording, page: page, context: context)
         guard watch else { return status }
         let watcher = FileWatcher(path: file, interval: Double(context.environment["MOTIONBOOK_WATCH_INTERVAL"] ?? "") ?? 0.5)
@@ -58,6 +88,8 @@ struct ExerciseCheckCommand: Command {
             checks += 1
             context.writeOut("\n")
             status = Self.checkOnce(exercise, file: file, pipeline: pipeline, wording: wording, page: page, context: context)
+            // Open pages reload (at their scroll position) once the new page is written.
+            server?.buildID = "c\(checks)"
         }
         return status
     }
@@ -71,7 +103,7 @@ struct ExerciseCheckCommand: Command {
         let check = ExerciseCheck.run(exercise, source: source, file: file, pipeline: pipeline)
         DiagnosticsPrinter.lines(check.diagnostics.sorted(), context: context)
         let line = verdict(check.verdict, exercise: exercise, wording: wording)
-        context.writeOut(line + "\n")
+        // The page first, so that it is there when the verdict is read.
         if let page, let solution = check.solution {
             var differenceTime: Double?
             if case .differs(let difference) = check.verdict { differenceTime = difference.time }
@@ -81,10 +113,12 @@ struct ExerciseCheckCommand: Command {
             do {
                 try RunPage.writeAttempt(attempt, language: page.language, checkout: pipeline.paths.checkout, to: page.path)
             } catch {
+                context.writeOut(line + "\n")
                 context.writeErr("motionbook exercise: error: \(error.message)\n")
                 return ExitCode.failure
             }
         }
+        context.writeOut(line + "\n")
         return check.verdict == .passes ? ExitCode.success : ExitCode.failure
     }
 
