@@ -55,9 +55,9 @@ struct LessonPage {
     /// Where the lesson's progress can be reset (the page script shows it and asks before it
     /// forgets anything), with the note that progress stays in the browser.
     static func progressPanel(_ strings: Localizer) -> HTML {
-        "<section class=\"lesson-progress\" hidden><p>\(strings[.progressStored])</p>"
+        "<div class=\"lesson-progress\" hidden><p>\(strings[.progressStored])</p>"
             + "<p><button type=\"button\" class=\"progress-reset\">\(strings[.progressReset])</button> "
-            + "<a href=\"\(SiteModel.reviewPage)\">\(strings[.progressReview])</a></p></section>\n"
+            + "<a href=\"\(SiteModel.reviewPage)\">\(strings[.progressReview])</a></p></div>\n"
     }
 
     private func toc(strings: Localizer) -> HTML {
