@@ -317,6 +317,7 @@ def test_without_javascript_the_quiz_and_review_say_they_need_it(_):
         assert len(question.find_elements(By.CSS_SELECTOR, ".quiz-choices li")) == 2
         assert not question.find_element(By.CSS_SELECTOR, ".quiz-answer").is_displayed()
         assert not driver.find_element(By.CSS_SELECTOR, ".motion-switch").is_displayed()
+        driver.execute_script("document.querySelector('.quiz').scrollIntoView()")
         screenshot(driver, "quiz-no-javascript")
         driver.get(url(FIXTURE, "de/review.html"))
         assert driver.find_element(By.CSS_SELECTOR, ".review-needs-script").is_displayed()
