@@ -1,58 +1,145 @@
-// Motionbook page script: progress marks, quizzes, copy buttons, the phone menu, printing.
-// Everything it enhances is readable without it. Progress lives in localStorage under
-// "motionbook-progress": {lessonId: {visited: true, quizzes: {quizId: [question indices answered right]}}},
-// keyed by lesson id, so it is shared by a lesson's translations.
+// Motionbook page script: progress marks, quizzes, the review page, copy buttons, the phone menu,
+// the motion switch, replays, printing. Everything it enhances is readable without it.
+//
+// Progress lives in localStorage under "motionbook-progress", per language (the page's lang):
+// {version: 2, languages: {LANG: {LESSON: {visited: true, answers: {QUIZ: {INDEX: true|false}},
+// exercises: {EXERCISE: true}}}}, legacy: OLD}. answers holds each question's last result
+// (true right, false wrong); exercises the ones the learner marked as done. The first store
+// (version 1: {LESSON: {visited, quizzes: {QUIZ: [indices answered right]}}}, shared by a
+// lesson's translations) is kept as `legacy` and seeds each language the first time that
+// language is opened. Nothing of it leaves the browser.
 (function () {
   "use strict";
   var STORE = "motionbook-progress";
+  var language = document.documentElement.getAttribute("lang") || "";
   var stringsElement = document.getElementById("mb-strings");
   var strings = stringsElement ? JSON.parse(stringsElement.textContent) : {};
+  // A UI string with its %@ and %lld placeholders filled by the arguments, in order.
   function t(key) {
     var text = strings[key] || key;
-    for (var i = 1; i < arguments.length; i++) text = text.replace("%lld", String(arguments[i]));
+    for (var i = 1; i < arguments.length; i++) text = text.replace(/%(@|lld)/, String(arguments[i]));
     return text;
   }
+  var Motionbook = window.motionbook = window.motionbook || {};
+  Motionbook.t = t;
+
+  // The progress store -------------------------------------------------------------------------
+  function readStore() {
+    var stored;
+    try { stored = JSON.parse(localStorage.getItem(STORE)); } catch (e) { stored = null; }
+    if (!stored || typeof stored !== "object") return { version: 2, languages: {} };
+    if (stored.version === 2 && stored.languages) return stored;
+    return { version: 2, languages: {}, legacy: stored };
+  }
+  // The version-1 entries as this version's: each right index becomes a right answer.
+  function fromLegacy(legacy) {
+    var lessons = {};
+    Object.keys(legacy || {}).forEach(function (id) {
+      var old = legacy[id] || {}, answers = {};
+      Object.keys(old.quizzes || {}).forEach(function (quiz) {
+        answers[quiz] = {};
+        (old.quizzes[quiz] || []).forEach(function (index) { answers[quiz][index] = true; });
+      });
+      lessons[id] = { visited: !!old.visited, answers: answers, exercises: {} };
+    });
+    return lessons;
+  }
+  // This language's lessons (seeded from the legacy store the first time).
   function load() {
-    try { return JSON.parse(localStorage.getItem(STORE)) || {}; } catch (e) { return {}; }
+    var store = readStore();
+    if (!store.languages[language]) store.languages[language] = fromLegacy(store.legacy);
+    return store;
   }
-  function save(progress) {
-    try { localStorage.setItem(STORE, JSON.stringify(progress)); } catch (e) { /* storage disabled */ }
+  function save(store) {
+    try { localStorage.setItem(STORE, JSON.stringify(store)); } catch (e) { /* storage disabled */ }
   }
-  function lessonProgress(progress, id) {
-    if (!progress[id]) progress[id] = { visited: false, quizzes: {} };
-    if (!progress[id].quizzes) progress[id].quizzes = {};
-    return progress[id];
+  function lessonEntry(store, id) {
+    var lessons = store.languages[language];
+    var entry = lessons[id] || (lessons[id] = {});
+    if (!entry.answers) entry.answers = {};
+    if (!entry.exercises) entry.exercises = {};
+    return entry;
   }
-  function correctCount(entry) {
+  function rightCount(entry) {
     var count = 0;
-    for (var quiz in entry.quizzes) count += entry.quizzes[quiz].length;
+    for (var quiz in entry.answers) for (var index in entry.answers[quiz]) if (entry.answers[quiz][index] === true) count++;
     return count;
   }
+  function exercisesDone(entry) {
+    var count = 0;
+    for (var exercise in entry.exercises) if (entry.exercises[exercise]) count++;
+    return count;
+  }
+  Motionbook.progress = { load: load, save: save, lesson: lessonEntry };
 
-  // Progress marks in the sidebar and the course index.
+  // Progress marks in the sidebar and the course index: questions answered right and exercises
+  // done, of all (data-questions + data-exercises), as "3/6" with a sentence for screen readers.
   function showMarks() {
-    var progress = load();
-    document.querySelectorAll("[data-lesson] > .progress-mark, li[data-lesson] .progress-mark").forEach(function (mark) {
+    var store = load();
+    document.querySelectorAll("li[data-lesson] .progress-mark").forEach(function (mark) {
       var item = mark.closest("[data-lesson]");
-      var entry = progress[item.getAttribute("data-lesson")];
-      var questions = Number(item.getAttribute("data-questions") || 0);
+      var id = item.getAttribute("data-lesson");
+      var known = Object.prototype.hasOwnProperty.call(store.languages[language], id);
+      var entry = lessonEntry(store, id);
+      var total = Number(item.getAttribute("data-questions") || 0) + Number(item.getAttribute("data-exercises") || 0);
+      var done = Math.min(total, rightCount(entry) + exercisesDone(entry));
       mark.className = "progress-mark";
       mark.textContent = "";
-      if (!entry || !entry.visited) return;
-      var done = correctCount(lessonProgress(progress, item.getAttribute("data-lesson"))) >= questions;
-      mark.classList.add(done ? "done" : "visited");
-      mark.textContent = done ? "✓ " + t("progress.done") : t("progress.visited");
+      if (!known || (!entry.visited && !done)) return;
+      var complete = total > 0 && done >= total;
+      mark.classList.add(complete ? "done" : "visited");
+      if (!total) { mark.textContent = t("progress.visited"); return; }
+      var shown = document.createElement("span");
+      shown.setAttribute("aria-hidden", "true");
+      shown.textContent = (complete ? "✓ " : "") + done + "/" + total;
+      var said = document.createElement("span");
+      said.className = "visually-hidden";
+      said.textContent = t(complete ? "progress.done" : "progress.visited") + ", " + t("progress.count", done, total);
+      mark.appendChild(shown);
+      mark.appendChild(said);
     });
   }
 
   var lessonId = document.body.getAttribute("data-lesson");
   if (lessonId) {
-    var progress = load();
-    lessonProgress(progress, lessonId).visited = true;
-    save(progress);
+    var visit = load();
+    lessonEntry(visit, lessonId).visited = true;
+    save(visit);
+  }
+  function record(update) {
+    if (!lessonId) return;
+    var store = load();
+    update(lessonEntry(store, lessonId));
+    save(store);
+    showMarks();
   }
 
-  // Quizzes.
+  // Quizzes --------------------------------------------------------------------------------------
+  // A question's reveal (SiteBuilder/Components/QuizSealing.swift): base64 of the JSON's UTF-8
+  // bytes XORed with a keystream from "QUIZ#INDEX" (FNV-1a seed, xorshift32, top byte). Not
+  // security: it keeps the answers out of the page's text until the learner has answered.
+  function unseal(sealed, key) {
+    var binary = atob(sealed), bytes = new Uint8Array(binary.length);
+    var state = 2166136261;
+    var keyBytes = new TextEncoder().encode(key);
+    for (var i = 0; i < keyBytes.length; i++) state = Math.imul(state ^ keyBytes[i], 16777619) >>> 0;
+    if (state === 0) state = 2166136261;
+    for (var j = 0; j < binary.length; j++) {
+      state = (state ^ (state << 13)) >>> 0;
+      state = (state ^ (state >>> 17)) >>> 0;
+      state = (state ^ (state << 5)) >>> 0;
+      bytes[j] = binary.charCodeAt(j) ^ (state >>> 24);
+    }
+    return JSON.parse(new TextDecoder().decode(bytes));
+  }
+  // Fisher–Yates, in place.
+  function shuffle(items) {
+    for (var i = items.length - 1; i > 0; i--) {
+      var j = Math.floor(Math.random() * (i + 1));
+      var swap = items[i]; items[i] = items[j]; items[j] = swap;
+    }
+    return items;
+  }
   function parseNumber(text) {
     var normalised = text.trim().replace(/\s+/g, "").replace(",", ".");
     if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(normalised)) return null;
@@ -62,48 +149,43 @@
     var quizId = section.getAttribute("data-quiz");
     var questions = Array.prototype.slice.call(section.querySelectorAll(".quiz-question"));
     var score = section.querySelector(".quiz-score");
+    var note = section.querySelector(".quiz-needs-script");
+    if (note) note.hidden = true;
     function updateScore() {
       var right = section.querySelectorAll(".quiz-question.correct").length;
       var answered = section.querySelectorAll(".quiz-question.answered").length;
       score.textContent = answered ? t("quiz.score", right, questions.length) : "";
     }
-    function remember(index) {
-      if (!lessonId) return;
-      var progress = load();
-      var entry = lessonProgress(progress, lessonId);
-      var list = entry.quizzes[quizId] || [];
-      if (list.indexOf(index) < 0) list.push(index);
-      list.sort(function (a, b) { return a - b; });
-      entry.quizzes[quizId] = list;
-      save(progress);
-      showMarks();
+    function reveal(question, index) {
+      if (!question.revealed) question.revealed = unseal(question.getAttribute("data-reveal"), quizId + "#" + index);
+      return question.revealed;
     }
     function evaluate(question, index, quiet) {
       var feedback = question.querySelector(".quiz-feedback");
       var inputs = Array.prototype.slice.call(question.querySelectorAll("input"));
+      var answer = reveal(question, index);
       var ok;
       if (question.getAttribute("data-kind") === "numeric") {
-        var field = inputs[0];
-        var value = parseNumber(field.value);
+        var value = parseNumber(inputs[0].value);
         if (value === null) { feedback.textContent = t("quiz.invalidNumber"); return; }
-        var expected = Number(field.getAttribute("data-value"));
-        var tolerance = Number(field.getAttribute("data-tolerance"));
-        ok = Math.abs(value - expected) <= tolerance + 1e-9;
+        ok = Math.abs(value - Number(answer.value)) <= Number(answer.tolerance) + 1e-9;
       } else {
         if (!inputs.some(function (input) { return input.checked; })) return;
-        ok = inputs.every(function (input) { return input.checked === (input.getAttribute("data-correct") === "true"); });
+        var right = function (input) { return answer.correct.indexOf(Number(input.value)) >= 0; };
+        ok = inputs.every(function (input) { return input.checked === right(input); });
         inputs.forEach(function (input) {
-          var item = input.closest("li");
-          if (input.checked) item.classList.add(input.getAttribute("data-correct") === "true" ? "is-correct" : "is-wrong");
+          if (input.checked) input.closest("li").classList.add(right(input) ? "is-correct" : "is-wrong");
         });
       }
       inputs.forEach(function (input) { input.disabled = true; });
       question.classList.add("answered", ok ? "correct" : "wrong");
       feedback.textContent = ok ? t("quiz.correct") : t("quiz.wrong");
-      question.querySelector(".quiz-answer").open = true;
+      var shown = question.querySelector(".quiz-answer");
+      shown.innerHTML = answer.html;  // the builder's own markup, sealed
+      shown.hidden = false;
       question.querySelector(".quiz-check").hidden = true;
       question.querySelector(".quiz-retry").hidden = ok;
-      if (ok && !quiet) remember(index);
+      if (!quiet) record(function (entry) { (entry.answers[quizId] = entry.answers[quizId] || {})[index] = ok; });
       updateScore();
     }
     function reset(question) {
@@ -114,19 +196,20 @@
       });
       question.querySelectorAll("li").forEach(function (item) { item.classList.remove("is-correct", "is-wrong"); });
       question.querySelector(".quiz-feedback").textContent = "";
-      question.querySelector(".quiz-answer").open = false;
+      var shown = question.querySelector(".quiz-answer");
+      shown.hidden = true;
+      shown.textContent = "";
       question.querySelector(".quiz-check").hidden = false;
       question.querySelector(".quiz-retry").hidden = true;
       var first = question.querySelector("input");
       if (first) first.focus();
       updateScore();
     }
-    var saved = [];
-    if (lessonId) {
-      var entry = load()[lessonId];
-      saved = (entry && entry.quizzes && entry.quizzes[quizId]) || [];
-    }
+    var saved = {};
+    if (lessonId) saved = lessonEntry(load(), lessonId).answers[quizId] || {};
     questions.forEach(function (question, index) {
+      var list = question.querySelector(".quiz-choices");
+      if (list) shuffle(Array.prototype.slice.call(list.children)).forEach(function (item) { list.appendChild(item); });
       question.querySelector(".quiz-actions").hidden = false;
       question.querySelector(".quiz-check").addEventListener("click", function () { evaluate(question, index, false); });
       question.querySelector(".quiz-retry").addEventListener("click", function () { reset(question); });
@@ -135,17 +218,72 @@
           if (event.key === "Enter") { event.preventDefault(); evaluate(question, index, false); }
         });
       });
-      if (saved.indexOf(index) >= 0) {
+      if (saved[index] === true) {
         // Answered right before: show it answered.
+        var answer = reveal(question, index);
         question.querySelectorAll("input").forEach(function (input) {
-          if (input.type === "text") input.value = input.getAttribute("data-value");
-          else input.checked = input.getAttribute("data-correct") === "true";
+          if (input.type === "text") input.value = answer.value;
+          else input.checked = answer.correct.indexOf(Number(input.value)) >= 0;
         });
         evaluate(question, index, true);
       }
     });
   }
   document.querySelectorAll(".quiz").forEach(setupQuiz);
+
+  // Exercises: a "done" checkbox on each, remembered with the lesson's progress.
+  if (lessonId) {
+    document.querySelectorAll("section.exercise[data-exercise]").forEach(function (exercise) {
+      var id = exercise.getAttribute("data-exercise");
+      var label = document.createElement("label");
+      label.className = "exercise-done";
+      var box = document.createElement("input");
+      box.type = "checkbox";
+      box.checked = !!lessonEntry(load(), lessonId).exercises[id];
+      label.appendChild(box);
+      label.appendChild(document.createTextNode(" " + t("exercise.markDone")));
+      exercise.appendChild(label);
+      box.addEventListener("change", function () {
+        record(function (entry) { if (box.checked) entry.exercises[id] = true; else delete entry.exercises[id]; });
+      });
+    });
+  }
+
+  // The lesson's progress reset (after a confirmation): its answers and exercises are forgotten
+  // and the page shows its questions unanswered again.
+  var resetPanel = document.querySelector(".lesson-progress");
+  if (resetPanel && lessonId) {
+    resetPanel.hidden = false;
+    resetPanel.querySelector(".progress-reset").addEventListener("click", function () {
+      if (!window.confirm(t("progress.resetConfirm"))) return;
+      var store = load();
+      store.languages[language][lessonId] = { visited: true, answers: {}, exercises: {} };
+      save(store);
+      document.querySelectorAll(".quiz-question.answered .quiz-retry").forEach(function (retry) { retry.click(); });
+      document.querySelectorAll(".exercise-done input").forEach(function (box) { box.checked = false; });
+      document.querySelectorAll(".quiz-score").forEach(function (score) { score.textContent = ""; });
+      showMarks();
+    });
+  }
+
+  // The review page: the questions whose last answer was wrong, under their lessons.
+  var review = document.querySelector(".review");
+  if (review) {
+    var lessons = load().languages[language];
+    var missed = 0;
+    review.querySelector(".review-needs-script").hidden = true;
+    review.querySelectorAll(".review-lesson").forEach(function (section) {
+      var answers = (lessons[section.getAttribute("data-lesson")] || {}).answers || {};
+      var any = false;
+      section.querySelectorAll("li[data-quiz]").forEach(function (item) {
+        var wrong = (answers[item.getAttribute("data-quiz")] || {})[item.getAttribute("data-question")] === false;
+        item.hidden = !wrong;
+        if (wrong) { any = true; missed++; }
+      });
+      section.hidden = !any;
+    });
+    review.querySelector(".review-empty").hidden = missed > 0;
+  }
 
   // Copy buttons on code blocks.
   function copyText(text, done) {
@@ -194,14 +332,81 @@
     toggle.remove();
   }
 
+  // The WAI-ARIA slider pattern for a range input, or for any element (which gets role="slider",
+  // a tab stop and aria-valuemin/max/now over positions 0 … count - 1): the arrow keys move one
+  // position (Right and Up forward), Page Up/Down `page` positions (10 unless given), Home and
+  // End to the ends; aria-valuetext says the position in words, with its unit. options: {count,
+  // get() → the current position, set(position), text(position) → words, page}. Returns
+  // update(), to call when the position changed some other way (playing, dragging). The keys act
+  // only on the focused element. Shared with other page scripts as motionbook.slider.
+  function slider(element, options) {
+    var page = options.page || 10;
+    var native = element.tagName === "INPUT";
+    if (!native) {
+      element.setAttribute("role", "slider");
+      if (!element.hasAttribute("tabindex")) element.tabIndex = 0;
+      element.setAttribute("aria-valuemin", "0");
+      element.setAttribute("aria-valuemax", String(options.count - 1));
+    }
+    function update() {
+      var position = options.get();
+      element.setAttribute("aria-valuetext", options.text(position));
+      if (!native) element.setAttribute("aria-valuenow", String(position));
+    }
+    element.addEventListener("keydown", function (event) {
+      var steps = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: page, PageDown: -page };
+      var target;
+      if (event.key === "Home") target = 0;
+      else if (event.key === "End") target = options.count - 1;
+      else if (steps[event.key]) target = options.get() + steps[event.key];
+      else return;
+      event.preventDefault();
+      options.set(Math.max(0, Math.min(options.count - 1, target)));
+      update();
+    });
+    update();
+    return update;
+  }
+  Motionbook.slider = slider;
+
+  // The motion switch in the top bar (PageChrome): whether replays play by themselves. It starts
+  // from the reader's prefers-reduced-motion and, once used, is remembered in localStorage
+  // ("motionbook-motion": "on" or "off"). Switching it off stops every replay of the page (Play
+  // still plays one on request); other scripts read motionbook.motionAllowed() and hear the
+  // "motionbook:motion" event.
+  var MOTION = "motionbook-motion";
+  var reduceMotion = !!(window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+  var storedMotion = null;
+  try { storedMotion = localStorage.getItem(MOTION); } catch (e) { /* storage disabled */ }
+  var motionAllowed = storedMotion === "on" ? true : storedMotion === "off" ? false : !reduceMotion;
+  var replays = [];
+  function applyMotion() {
+    document.documentElement.classList.toggle("motion-off", !motionAllowed);
+    document.querySelectorAll(".motion-switch").forEach(function (button) {
+      button.setAttribute("aria-checked", String(motionAllowed));
+    });
+  }
+  document.querySelectorAll(".motion-switch").forEach(function (button) {
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      motionAllowed = !motionAllowed;
+      try { localStorage.setItem(MOTION, motionAllowed ? "on" : "off"); } catch (e) { /* storage disabled */ }
+      applyMotion();
+      if (!motionAllowed) replays.forEach(function (replay) { replay.stop(); });
+      document.dispatchEvent(new CustomEvent("motionbook:motion", { detail: { allowed: motionAllowed } }));
+    });
+  });
+  applyMotion();
+  Motionbook.motionAllowed = function () { return motionAllowed; };
+
   // Trace replays (SiteBuilder/Traces/ReplayHTML, ReplayData): the traced scene drawn frame by
   // frame. Every scene node is an element inside its parent's (so a parent's scale, rotation,
   // opacity, blur and clip apply to its children, as in SwiftUI), placed at its traced geometry
   // relative to its parent's, scaled by data-scale (page pixels per point). Nothing is computed
   // here that the trace does not hold; SF Symbols are a neutral glyph labelled with the name.
-  // Under prefers-reduced-motion the replay does not start by itself and shows the final frame.
+  // With the motion switch off (at first: under prefers-reduced-motion) the replay does not start
+  // by itself and shows the final frame. The scrubber is a WAI-ARIA slider over the frames.
   // One clock per figure: hovering or focusing a table row or a chart moves the replay there.
-  var reduceMotion = !!(window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
   var SVG_NS = "http://www.w3.org/2000/svg";
   var MAX_STAGE_HEIGHT = 420, TOUCH_FRAMES = 18;
   var SHAPES = { rectangle: 1, roundedRectangle: 1, circle: 1, ellipse: 1, capsule: 1, shape: 1 };
@@ -231,6 +436,7 @@
     var marks = root.querySelector(".replay-marks");
     var figure = root.closest("figure.trace");
     var lastFrame = data.times.length - 1;
+    var updateScrubber = null;
     var frame = 0, clock = 0, playing = false, previous = null, speed = 1, scale = 1;
     var byKey = {};
     data.tracks.forEach(function (track) { byKey[track.path + "\u0000" + track.property] = track; });
@@ -483,6 +689,7 @@
       stage.setAttribute("data-frame", String(frame));
       scrub.value = String(data.times[frame]);
       readout.textContent = data.times[frame].toFixed(3) + " s";
+      if (updateScrubber) updateScrubber();
       if (ghost) ghost.dispatchEvent(new CustomEvent("replay-time", { detail: data.times[frame] }));
     }
 
@@ -516,14 +723,11 @@
     }
     play.addEventListener("click", function () { if (playing) stop(); else start(); });
     scrub.addEventListener("input", function () { seek(Math.round(Number(scrub.value) * data.fps)); });
-    // One frame per arrow key, ten per page key (the scrubber's step is "any").
-    scrub.addEventListener("keydown", function (event) {
-      var steps = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
-      if (event.key === "Home") seek(0);
-      else if (event.key === "End") seek(lastFrame);
-      else if (steps[event.key]) seek(frame + steps[event.key]);
-      else return;
-      event.preventDefault();
+    // One frame per arrow key, ten per page key (the scrubber's step is "any"); its value text
+    // is the time with its unit and the frame: "0.45 s, frame 27".
+    updateScrubber = slider(scrub, {
+      count: lastFrame + 1, get: function () { return frame; }, set: seek,
+      text: function (k) { return t("replay.valueText", timeText(data.times[k]), k); },
     });
     speedSelect.addEventListener("change", function () { speed = Number(speedSelect.value); });
     data.events.forEach(function (event) {
@@ -560,12 +764,18 @@
     }
     computeScale();
     window.addEventListener("resize", function () { computeScale(); show(frame); });
-    if (reduceMotion) {
+    replays.push({ stop: stop });
+    if (!motionAllowed) {
       show(lastFrame);
     } else {
       show(0);
       start();
     }
+  }
+  // Seconds as the page's language writes them, to the millisecond, trailing zeros dropped.
+  function timeText(seconds) {
+    var rounded = Math.round(seconds * 1000) / 1000;
+    try { return rounded.toLocaleString(language || undefined, { maximumFractionDigits: 3 }); } catch (e) { return String(rounded); }
   }
   document.querySelectorAll(".trace-replay").forEach(setupReplay);
 

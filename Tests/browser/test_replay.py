@@ -358,6 +358,13 @@ def test_reduced_motion_shows_a_still_last_frame(_):
         assert play.get_attribute("aria-pressed") == "false"
         driver.execute_script("return new Promise(function (done) { setTimeout(done, 300); })")
         assert scrub_frame(driver, block) == 96
+        # The motion switch starts from the preference; switched on, it is remembered over it.
+        switch = driver.find_element(By.CSS_SELECTOR, ".motion-switch")
+        assert switch.get_attribute("aria-checked") == "false"
+        switch.click()
+        driver.get(url(COURSE, "de/04-springs.html"))
+        assert driver.find_element(By.CSS_SELECTOR, f"{block} .replay-play").get_attribute("aria-pressed") == "true"
+        driver.execute_script("localStorage.removeItem('motionbook-motion')")
         assert_clean_console(driver, "replay with reduced motion")
     finally:
         driver.quit()

@@ -18,6 +18,16 @@ public enum UIString: String, CaseIterable, Sendable {
     case lessonNumber = "index.lessonNumber"
     case progressVisited = "progress.visited"
     case progressDone = "progress.done"
+    case progressCount = "progress.count"
+    case progressReview = "progress.review"
+    case progressReset = "progress.reset"
+    case progressResetConfirm = "progress.resetConfirm"
+    case progressStored = "progress.stored"
+    case reviewTitle = "review.title"
+    case reviewIntro = "review.intro"
+    case reviewNeedsScript = "review.needsScript"
+    case reviewEmpty = "review.empty"
+    case motionLabel = "motion.label"
     case copy = "code.copy"
     case copied = "code.copied"
     case searchLabel = "search.label"
@@ -28,7 +38,7 @@ public enum UIString: String, CaseIterable, Sendable {
     case quizRetry = "quiz.retry"
     case quizCorrect = "quiz.correct"
     case quizWrong = "quiz.wrong"
-    case quizShowAnswer = "quiz.showAnswer"
+    case quizNeedsScript = "quiz.needsScript"
     case quizAnswer = "quiz.answer"
     case quizMultiple = "quiz.multiple"
     case quizNumeric = "quiz.numeric"
@@ -62,6 +72,7 @@ public enum UIString: String, CaseIterable, Sendable {
     case differenceMark = "difference.mark"
     case exerciseSolution = "exercise.solution"
     case exerciseDifference = "exercise.difference"
+    case exerciseMarkDone = "exercise.markDone"
     case snippetLabel = "snippet.label"
     case notFoundTitle = "notFound.title"
     case notFoundText = "notFound.text"
@@ -129,6 +140,7 @@ public enum UIString: String, CaseIterable, Sendable {
     case replayStage = "replay.stage"
     case replayStill = "replay.still"
     case replayFilmStrip = "replay.filmStrip"
+    case replayValueText = "replay.valueText"
 
     /// The keys `check` requires in the String Catalogs.
     public static var keys: [String] { allCases.map(\.rawValue) }
@@ -136,6 +148,6 @@ public enum UIString: String, CaseIterable, Sendable {
     /// The strings the page script needs at run time (passed as JSON in each page).
     static let scriptStrings: [UIString] = [
         .copy, .copied, .searchNoResults, .quizCorrect, .quizWrong, .quizInvalidNumber, .quizScore, .progressVisited,
-        .progressDone,
+        .progressDone, .progressCount, .progressResetConfirm, .exerciseMarkDone, .replayValueText,
     ]
 }

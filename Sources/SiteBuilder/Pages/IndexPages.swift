@@ -9,19 +9,17 @@ struct LanguageIndexPage {
     func render() -> String {
         let strings = chrome.strings(language)
         let root = LessonPage.root
-        let switcher = SiteModel.languageOrder.map { other in
-            (other, href: "\(root)\(other.code)/index.html", isTranslation: true)
-        }
+        let switcher = PageChrome.switcher(toEveryLanguages: "index.html", root: root)
         var main: HTML = "<h1>\(strings[.siteTitle])</h1>\n<p class=\"tagline\">\(strings[.siteTagline])</p>\n"
         main += "<ol class=\"course-index\">\n"
         for (number, lesson) in chrome.model.lessons(in: language).enumerated() {
             let summary = lesson.summary.map { HTML.element("p", text: $0) }
-            main += "<li data-lesson=\"\(attribute: lesson.id)\" data-questions=\"\(chrome.model.questions(of: lesson))\">"
+            main += "<li\(chrome.model.progressAttributes(of: lesson))>"
                 + "<a href=\"\(attribute: SiteModel.pageName(lesson))\"><span class=\"lesson-number\">\(strings.format(.lessonNumber, number + 1))</span> "
                 + "<span class=\"lesson-title\">\(lesson.title)</span></a>\(summary)"
                 + "<span class=\"progress-mark\"></span></li>\n"
         }
-        main += "</ol>\n"
+        main += "</ol>\n<p class=\"review-link\"><a href=\"\(SiteModel.reviewPage)\">\(strings[.progressReview])</a></p>\n"
         let assets = chrome.assets(root: root, language: language)
         var alternates = HTML.empty
         for other in SiteModel.languageOrder {

@@ -40,15 +40,24 @@ struct LessonPage {
         // A body rendered by an earlier build is this renderer's own markup (``RenderCache``).
         let article = renderedBody.map { HTML(trustedMarkup: $0) } ?? renderBody()
         var main: HTML = "<article class=\"lesson\">\n\(article)</article>\n"
+        main += Self.progressPanel(strings)
         main += pager(previous: position > 0 ? lessons[position - 1] : nil,
             next: position + 1 < lessons.count ? lessons[position + 1] : nil, strings: strings)
         return chrome.fill(PageChrome.Regions(
             lang: language.code, title: "\(lesson.title) · \(strings[.siteTitle])",
             description: lesson.summary ?? "", head: alternates + assets.head, bodyClass: "page-lesson",
-            bodyData: " data-lesson=\"\(attribute: id)\" data-questions=\"\(chrome.model.questions(of: lesson))\"",
+            bodyData: chrome.model.progressAttributes(of: lesson),
             header: chrome.header(language: language, root: Self.root, hasSidebar: true, switcher: switcher),
             sidebar: chrome.sidebar(language: language, current: id), main: main, toc: toc(strings: strings),
             skip: strings[.skip], footer: strings[.footer], scripts: assets.scripts))
+    }
+
+    /// Where the lesson's progress can be reset (the page script shows it and asks before it
+    /// forgets anything), with the note that progress stays in the browser.
+    static func progressPanel(_ strings: Localizer) -> HTML {
+        "<div class=\"lesson-progress\" hidden><p>\(strings[.progressStored])</p>"
+            + "<p><button type=\"button\" class=\"progress-reset\">\(strings[.progressReset])</button> "
+            + "<a href=\"\(SiteModel.reviewPage)\">\(strings[.progressReview])</a></p></div>\n"
     }
 
     private func toc(strings: Localizer) -> HTML {

@@ -85,6 +85,7 @@ struct PageChrome {
             </form>
 
             """
+        html += Self.motionSwitch(strings)
         html += "<nav class=\"languages\" aria-label=\"\(attribute: strings[.language])\"><ul>\n"
         for (other, href, isTranslation) in switcher {
             let name = HTML(text: other.nativeName)
@@ -100,18 +101,35 @@ struct PageChrome {
         return html + "</ul></nav>"
     }
 
-    /// The lesson list of a language, the current lesson marked.
-    func sidebar(language: Language, current: String?) -> HTML {
+    /// The language switcher's targets for a page that every language has, `page` in each
+    /// language folder (`index.html`, `review.html`).
+    static func switcher(toEveryLanguages page: String, root: String) -> [(Language, href: String, isTranslation: Bool)] {
+        SiteModel.languageOrder.map { other in (other, href: "\(root)\(other.code)/\(page)", isTranslation: true) }
+    }
+
+    /// The site-wide motion switch (`role="switch"`): whether replays play by themselves. Hidden
+    /// until the page script, which starts it from `prefers-reduced-motion` or the reader's
+    /// last choice, shows it.
+    static func motionSwitch(_ strings: Localizer) -> HTML {
+        "<button type=\"button\" class=\"motion-switch\" role=\"switch\" aria-checked=\"true\" hidden>"
+            + "<span class=\"motion-switch-track\" aria-hidden=\"true\"></span> \(strings[.motionLabel])</button>\n"
+    }
+
+    /// The lesson list of a language, the current lesson (or the review page) marked, each lesson
+    /// with a progress mark that the page script fills in, and the link to the review page.
+    func sidebar(language: Language, current: String?, onReviewPage: Bool = false) -> HTML {
         let strings = self.strings(language)
         var html: HTML = "<nav class=\"sidebar\" id=\"sidebar\" aria-labelledby=\"sidebar-heading\">\n"
             + "<h2 id=\"sidebar-heading\">\(strings[.lessons])</h2>\n<ol class=\"lesson-list\">\n"
         for lesson in model.lessons(in: language) {
             let page = SiteModel.pageName(lesson)
             let currentAttribute: HTML = lesson.id == current ? " aria-current=\"page\"" : .empty
-            html += "<li data-lesson=\"\(attribute: lesson.id)\" data-questions=\"\(model.questions(of: lesson))\">"
+            html += "<li\(model.progressAttributes(of: lesson))>"
                 + "<a href=\"\(attribute: page)\"\(currentAttribute)>\(lesson.title)</a>"
                 + "<span class=\"progress-mark\"></span></li>\n"
         }
-        return html + "</ol>\n</nav>"
+        let reviewCurrent: HTML = onReviewPage ? " aria-current=\"page\"" : .empty
+        html += "</ol>\n<p class=\"review-link\"><a href=\"\(SiteModel.reviewPage)\"\(reviewCurrent)>\(strings[.progressReview])</a></p>\n"
+        return html + "</nav>"
     }
 }

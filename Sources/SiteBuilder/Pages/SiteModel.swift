@@ -11,6 +11,8 @@ struct SiteModel {
     var lessons: [Language: [CheckedLesson]]
     /// Each lesson's number of quiz questions, by path: every page's sidebar shows them all.
     private var questionCounts: [String: Int] = [:]
+    /// Each lesson's number of exercises, by path (progress counts those marked as done).
+    private var exerciseCounts: [String: Int] = [:]
 
     init(course: Course) {
         var lessons: [Language: [CheckedLesson]] = [:]
@@ -18,11 +20,26 @@ struct SiteModel {
             lessons[language] = course.checkedLessons(in: language).filter { !$0.isDraft }
         }
         self.lessons = lessons
-        for lesson in lessons.values.joined() { questionCounts[lesson.path] = Self.questionCount(lesson) }
+        for lesson in lessons.values.joined() {
+            questionCounts[lesson.path] = Self.questionCount(lesson)
+            exerciseCounts[lesson.path] = Self.exerciseCount(lesson)
+        }
     }
 
     /// ``questionCount(_:)`` of a lesson of the model, counted once.
     func questions(of lesson: CheckedLesson) -> Int { questionCounts[lesson.path] ?? Self.questionCount(lesson) }
+
+    /// ``exerciseCount(_:)`` of a lesson of the model, counted once.
+    func exercises(of lesson: CheckedLesson) -> Int { exerciseCounts[lesson.path] ?? Self.exerciseCount(lesson) }
+
+    /// The attributes the page script reads a lesson's progress by: `data-lesson`,
+    /// `data-questions` and `data-exercises`, each with its leading space.
+    func progressAttributes(of lesson: CheckedLesson) -> HTML {
+        " data-lesson=\"\(attribute: lesson.id)\" data-questions=\"\(questions(of: lesson))\" data-exercises=\"\(exercises(of: lesson))\""
+    }
+
+    /// `LANG/review.html`'s name in its language folder: the missed questions.
+    static let reviewPage = "review.html"
 
     /// The languages in the order the landing page offers them: bg, zh-Hans, de.
     static let languageOrder: [Language] = [.bulgarian, .chinese, .german]
@@ -45,4 +62,7 @@ struct SiteModel {
 
     /// The number of quiz questions of a lesson (progress counts answered ones).
     static func questionCount(_ lesson: CheckedLesson) -> Int { lesson.quizzes.reduce(0) { $0 + $1.questions.count } }
+
+    /// The number of exercises of a lesson (the learner marks each as done).
+    static func exerciseCount(_ lesson: CheckedLesson) -> Int { lesson.snippets.filter { $0.role == .exercise }.count }
 }

@@ -83,7 +83,9 @@ struct SearchIndex {
 }
 
 extension MarkdownBlock {
-    /// The text of a block a reader can search: prose, visible code, quiz text and hints.
+    /// The text of a block a reader can search: prose, visible code, quiz questions with their
+    /// choices, and hints. A quiz's explanations are left out: the page shows them only after an
+    /// answer (``QuizHTML``), and they restate numeric answers.
     var searchText: String {
         switch self {
         case .heading(let heading): return heading.plainText
@@ -99,7 +101,7 @@ extension MarkdownBlock {
             case .hint(let hint): return hint.content.map(\.searchText).joined(separator: "\n")
             case .quiz(let quiz):
                 return quiz.questions.map { question in
-                    var parts = [question.prompt.plainText, question.explanation.plainText]
+                    var parts = [question.prompt.plainText]
                     if case .choices(let choices) = question.answer { parts += choices.map(\.content.plainText) }
                     return parts.joined(separator: "\n")
                 }.joined(separator: "\n")

@@ -43,6 +43,7 @@ public enum SiteGenerator {
         var sitemapPages: [(path: String, alternates: [(language: String, path: String)])] = [("index.html", [])]
         for language in SiteModel.languageOrder {
             pages.append(("\(language.code)/index.html", { Rendered(text: LanguageIndexPage(chrome: chrome, language: language).render()) }))
+            pages.append(("\(language.code)/\(SiteModel.reviewPage)", { Rendered(text: ReviewPage(chrome: chrome, language: language).render()) }))
             sitemapPages.append(("\(language.code)/index.html", SiteModel.languageOrder.map { ($0.code, "\($0.code)/index.html") }))
             let lessons = model.lessons(in: language)
             pages.append(("\(language.code)/search-index.js", {
