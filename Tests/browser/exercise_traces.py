@@ -53,7 +53,7 @@ def exercise_problems(driver, page):
         overlaid += bool(exercise["overlays"])
         difference = exercise["difference"]
         # The sentence is in the page's language; what kind of difference it is, in an attribute.
-        if not (difference.startswith("✗ ") and exercise["id"] in difference and exercise["reason"]):
+        if not (difference.startswith("✗ ") and exercise["id"].removeprefix("exercise-") in difference and exercise["reason"]):
             problems.append(f"{where}: the difference reads {difference!r} ({exercise['reason']!r})")
         # The target's charts carry the starter's values wherever the starter has the property;
         # a starter without it is what the difference says.
