@@ -66,6 +66,9 @@ struct LayoutRead {
     let rect: CGRect
     let safeArea: EdgeInsets
     weak var rewalking: ViewNode?
+    /// Whether what the walk chose from the layout no longer holds after it (`ViewThatFits`'s
+    /// choice), whatever the frame; nil: only the frame counts.
+    var isStale: (() -> Bool)? = nil
 }
 
 extension ViewRuntime {
@@ -76,6 +79,13 @@ extension ViewRuntime {
         return GeometryProxy(rect: rect, safeArea: node.laidOutSafeAreaInsets)
     }
 
+    /// Records that the walk of `node` chose from its last layout: if the layout that follows
+    /// makes `isStale` true, `node` is evaluated again.
+    func readLayoutChoice(of node: ViewNode, isStale: @escaping () -> Bool) {
+        let rect = node.laidOutRect ?? node.geometry?.model.rect ?? .zero
+        layouts.reads.append(LayoutRead(node: node, rect: rect, safeArea: node.laidOutSafeAreaInsets, rewalking: node, isStale: isStale))
+    }
+
     /// The nodes to evaluate again because the layout moved or resized what they read.
     func takeStaleLayoutReads() -> [ViewNode] {
         let reads = layouts.reads
@@ -84,7 +94,8 @@ extension ViewRuntime {
         for read in reads {
             guard let node = read.node, let rewalking = read.rewalking, rewalking.isAlive,
                 let current = node.laidOutRect ?? node.geometry?.model.rect,
-                current != read.rect || node.laidOutSafeAreaInsets != read.safeArea, !stale.contains(where: { $0 === rewalking })
+                current != read.rect || node.laidOutSafeAreaInsets != read.safeArea || read.isStale?() == true,
+                !stale.contains(where: { $0 === rewalking })
             else { continue }
             stale.append(rewalking)
         }

@@ -97,7 +97,7 @@ public struct GraphicsContext {
     }
     /// Draws `text` in `rect` [A].
     public func draw(_ text: Text, in rect: CGRect) { draw(resolve(text), in: rect) }
-    public func draw(_ text: ResolvedText, in rect: CGRect) { record(.draw, bounds: drawingTransform.bounds(of: Path(rect)), shading: text.shading) }
+    public func draw(_ text: ResolvedText, in rect: CGRect) { record(.draw, bounds: drawingTransform.bounds(ofSize: rect.size, at: rect.origin), shading: text.shading) }
 
     /// Draws `image` with its `anchor` at `point` [A]: a `draw` operation.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) { draw(resolve(image), at: point, anchor: anchor) }
@@ -107,7 +107,7 @@ public struct GraphicsContext {
     /// Draws `image` in `rect` [A].
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) { draw(resolve(image), in: rect, style: style) }
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
-        record(.draw, bounds: drawingTransform.bounds(of: Path(rect)), shading: image.shading ?? .foreground)
+        record(.draw, bounds: drawingTransform.bounds(ofSize: rect.size, at: rect.origin), shading: image.shading ?? .foreground)
     }
 
     // MARK: Text renderers (never called: MotionCore lays out no glyphs)
@@ -116,9 +116,11 @@ public struct GraphicsContext {
     public func draw(_ run: Text.Layout.Run, options: TextDrawOptions = []) {}
     public func draw(_ slice: Text.Layout.RunSlice, options: TextDrawOptions = []) {}
 
+    /// Records a text or image of `size` (a function of what is drawn, not of where) drawn with
+    /// its `anchor` at `point`: the position is computed apart from the size.
     private func drawn(size: CGSize, at point: CGPoint, anchor: UnitPoint, shading: Shading) {
-        let rect = CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height)
-        record(.draw, bounds: drawingTransform.bounds(of: Path(rect)), shading: shading)
+        let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+        record(.draw, bounds: drawingTransform.bounds(ofSize: size, at: origin), shading: shading)
     }
 
     private func record(_ kind: CanvasOperation.Kind, bounds: CGRect, shading: Shading) {
@@ -344,5 +346,18 @@ struct DrawingTransform: Equatable {
             (maxX, maxY) = (max(maxX, point.x), max(maxY, point.y))
         }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The bounds of a rectangle of `size` (points, not negative) with its origin at `origin`,
+    /// after this transform. Its size is the size through the transform's scales and rotations
+    /// alone (|a|·w + |c|·h wide, |b|·w + |d|·h high), never a difference of two transformed
+    /// corners: a text run or image measures the same wherever it is drawn (with no rotation or
+    /// scale, exactly its size). Its origin is the transformed origin moved to the least corner.
+    func bounds(ofSize size: CGSize, at origin: CGPoint) -> CGRect {
+        let (across, down) = (CGPoint(x: a * size.width, y: b * size.width), CGPoint(x: c * size.height, y: d * size.height))
+        let corner = apply(origin)
+        return CGRect(
+            x: corner.x + min(0, across.x) + min(0, down.x), y: corner.y + min(0, across.y) + min(0, down.y),
+            width: abs(across.x) + abs(down.x), height: abs(across.y) + abs(down.y))
     }
 }
