@@ -546,6 +546,8 @@
     }
   }
   document.querySelectorAll(".trace-replay").forEach(setupReplay);
+  // The parameter explorers (explorer.js) start the replay of each figure they swap in.
+  window.motionbookSetupReplay = setupReplay;
 
   // Print every disclosure open.
   window.addEventListener("beforeprint", function () {

@@ -26,8 +26,11 @@ struct TraceFigure {
     var every: Double
     var show: [String]
     var role: Role = .snippet
-    /// The trace drawn dashed over each chart (an exercise's starter over its target), or nil.
+    /// The trace drawn dashed over each chart (an exercise's starter over its target, an
+    /// explorer's default under its variant), or nil.
     var overlay: Trace? = nil
+    /// How the overlay's series are named in the legend (`%@` the series).
+    var overlayLabel: UIString = .traceStarterSeries
     var strings: Localizer
 
     func render() -> HTML {
@@ -45,7 +48,7 @@ struct TraceFigure {
         html += FilmStripHTML(trace: trace, id: "\(id)-film", strings: strings).render()
         let groups = ChartGroup.groups(columns)
         for (index, group) in groups.enumerated() {
-            let overlays = overlay.map { ExerciseTraces.overlays(for: group, starterValues: starterValues, starter: $0, strings: strings) } ?? []
+            let overlays = overlay.map { ExerciseTraces.overlays(for: group, starterValues: starterValues, starter: $0, label: overlayLabel, strings: strings) } ?? []
             let chart = TraceChartSVG(
                 group: group, times: trace.times, events: trace.events, id: "\(id)-chart-\(index)", strings: strings, overlays: overlays
             ).render()
