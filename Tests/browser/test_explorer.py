@@ -3,11 +3,13 @@ fixture site's `slider-lab` snippet (Tests/SiteBuilderTests/Fixtures/site/conten
 param="duration 0.2...0.6 step 0.2; delay 0...0.2 step 0.1"): each slider is moved with the
 keyboard alone to a grid point, and what the page then shows — the table's cells, the literal in
 the code, where the replay draws the square at a time — is compared with what the built tool
-prints for the same point (`motionbook run LESSON slider-lab --param NAME=VALUE ...`).
+prints for the same point (`motionbook run LESSON slider-lab --param NAME=VALUE ...`); the number
+field, a link and the reset; the controls' size; axe-core's WCAG 2.2 A/AA rules with a variant shown.
 
 Run by Tests/browser/run after it has built the fixture site:
     python test_explorer.py FIXTURE_SITE ARTEFACTS MOTIONBOOK FIXTURE_CONTENT
 """
+import glob
 import os
 import subprocess
 import sys
@@ -118,11 +120,38 @@ def test_the_number_field_and_a_link_show_the_same_point(driver):
     assert_clean_console(driver, PAGE)
 
 
-def test_controls_are_large_enough_and_hidden_without_data(driver):
+def test_controls_are_large_enough(driver):
     explorer = open_explorer(driver)
     for control in explorer.find_elements(By.CSS_SELECTOR, "input, button"):
         size = control.size
         assert size["width"] >= 24 and size["height"] >= 24, f"{control.get_attribute('class')}: {size}"
+
+
+def axe_script():
+    explicit = os.environ.get("AXE_JS")
+    prefix = os.path.dirname(os.path.dirname(os.path.abspath(sys.executable)))
+    candidates = [explicit] if explicit else glob.glob(
+        os.path.join(prefix, "lib", "python3*", "site-packages", "axe_playwright_python", "axe.min.js"))
+    assert candidates and os.path.isfile(candidates[0]), "no axe.min.js (install axe-playwright-python or set AXE_JS)"
+    with open(candidates[0], encoding="utf-8") as file:
+        return file.read()
+
+
+def test_a_variant_has_no_wcag_violation_in_either_scheme(driver):
+    """axe-core's WCAG 2.2 A/AA rules on the snippet's block (code, controls, the variant's figure)
+    after a slider moved, in the light and the dark scheme."""
+    explorer = open_explorer(driver)
+    explorer.find_element(By.CSS_SELECTOR, ".explorer-slider").send_keys(Keys.END)
+    driver.execute_script(axe_script())
+    for scheme in ("light", "dark"):
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        violations = driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            axe.run(document.querySelector(arguments[0]), {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},
+                    resultTypes: ['violations']})
+              .then(function (result) { done(result.violations.map(function (v) { return v.id + ': ' + v.nodes.length; })); });""", BLOCK)
+        assert not violations, f"{scheme}: {violations}"
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
 
 def screenshot(driver, name):
@@ -131,4 +160,5 @@ def screenshot(driver, name):
 
 if __name__ == "__main__":
     sys.exit(run_tests([test_each_slider_moves_to_a_grid_point_with_the_keyboard, test_the_number_field_and_a_link_show_the_same_point,
-                        test_controls_are_large_enough_and_hidden_without_data], "explorer", screenshot))
+                        test_controls_are_large_enough, test_a_variant_has_no_wcag_violation_in_either_scheme],
+                       "explorer", screenshot))
