@@ -67,7 +67,9 @@ public enum SiteGenerator {
                     // An explorer's data: its own file, loaded when the reader reaches it.
                     let lessonPath = SnippetTraces.key(of: lesson.lesson)
                     pages.append((ExplorerHTML.dataPath(lessonPath: lessonPath, snippetID: snippet.id), {
-                        Rendered(text: ExplorerData(snippet: snippet, lessonPath: lessonPath, traces: traces, strings: lessonStrings)?.script() ?? "")
+                        cached(cache, cache?.explorerFingerprint(snippet, in: lesson.lesson, strings: strings, traces: traces)) {
+                            ExplorerData(snippet: snippet, lessonPath: lessonPath, traces: traces, strings: lessonStrings)?.script() ?? ""
+                        }
                     }))
                 }
             }

@@ -76,3 +76,37 @@ import TraceFormat
         #expect(site.files["explorers/de/02-escaping-slider-lab.js"] == nil)
     }
 }
+
+/// An explorer's data file is a part of the render cache: a warm build reuses it and gives the
+/// same bytes; another trace of a grid point renders it again.
+@Suite struct ExplorerRenderCacheTests {
+    static func checked(pointFingerprint: String) throws -> CheckedCourse {
+        var checked = try CourseLint(paths: [SiteFixture.content], translations: .folder(SiteFixture.translations), requiredKeys: UIString.keys).run()
+        let snippet = try ExplorerPageTests.snippet()
+        var traces = SnippetTraces()
+        let path = ExplorerPageTests.lessonPath
+        traces.set(ExplorerPageTests.trace(duration: 0.4, delay: 0.1), fingerprint: "program", lessonPath: path, snippetID: snippet.id)
+        for variant in snippet.variants {
+            traces.setVariant(
+                ExplorerPageTests.trace(duration: variant.values["duration"] ?? 0, delay: variant.values["delay"] ?? 0),
+                fingerprint: variant == snippet.variants[2] ? pointFingerprint : "program", lessonPath: path, snippetID: snippet.id, variant)
+        }
+        checked.traces = traces
+        return checked
+    }
+
+    @Test func aWarmBuildReusesTheDataFile() throws {
+        let theme = try Theme.load(folder: SiteFixture.theme)
+        let store = RenderCacheTests.Store()
+        let checked = try Self.checked(pointFingerprint: "program")
+        let cold = SiteGenerator.generate(checked, theme: theme, cache: store.cache())
+        store.store(cold.report)
+        let path = "explorers/de/02-escaping-slider-lab.js"
+        let text = try #require(cold.site.files[path])
+        let fingerprint = try #require(cold.report.rendered.first { $0.value == text }?.key)
+        let warm = SiteGenerator.generate(checked, theme: theme, cache: store.cache())
+        #expect(warm.report.reused.contains(fingerprint) && warm.site.files[path] == text)
+        let changed = SiteGenerator.generate(try Self.checked(pointFingerprint: "another program"), theme: theme, cache: store.cache())
+        #expect(!changed.report.reused.contains(fingerprint) && changed.report.rendered.values.contains(text))
+    }
+}
