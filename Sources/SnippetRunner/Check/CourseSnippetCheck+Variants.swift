@@ -26,11 +26,11 @@ extension CourseSnippetCheck {
         offset: Int, traces: [Trace?], defaults: [Entry], diagnostics: inout DiagnosticCollector
     ) -> [VariantEntry] {
         var entries: [VariantEntry] = []
+        // The run snippets that gave no trace of their own, by lesson path and id.
+        let failed = Set(defaults.filter { $0.snippet.role == .run && !$0.result.hasTrace }.map { "\($0.lesson.path)\u{0}\($0.snippet.id)" })
         for (index, point) in points.enumerated() {
             let result = batch.results[offset + index]
-            let ownRunFailed = defaults.contains {
-                $0.lesson.path == point.lesson.path && $0.snippet.id == point.snippet.id && $0.snippet.role == .run && !$0.result.hasTrace
-            }
+            let ownRunFailed = failed.contains("\(point.lesson.path)\u{0}\(point.snippet.id)")
             if !ownRunFailed, result.status != .inOtherShard {
                 let site = SnippetSite(lesson: point.lesson, snippet: point.snippet)
                 for found in ResultDiagnostics.diagnostics(for: result, at: site) where found.severity == .error {
