@@ -72,6 +72,8 @@ import Testing
         #expect(problem("bounce 0...1 step 0.001")?.hasPrefix("the grid has 1001 points") == true)
         #expect(problem("bounce 0..1 step 0.1")?.hasPrefix("expected NAME LOWER...UPPER step STEP") == true)
         #expect(problem("bounce 0...1 step 0.1; bounce 0...1 step 0.5")?.contains("named twice") == true)
+        let rawValue = ParameterMarkup.parse("slow 0...1 step 0.5", source: "enum Speed: Double {\n    case slow = 0.5\n}\n")
+        #expect(rawValue == .failure(.init(message: "'slow' is an enum case; its raw value must stay a literal, so mark a literal the code passes instead", offset: 0)))
         let twice = ParameterMarkup.parse("x 0...1 step 0.5", source: ".offset(x: 1)\n.offset(x: 0)\n")
         #expect(twice == .failure(.init(message: "'x' is followed by a number literal 2 times (lines 1, 2 of the snippet); name one that occurs once", offset: 0)))
     }

@@ -58,6 +58,13 @@ public enum ParameterMarkup {
                 return .failure(Problem(
                     message: "no number literal follows '\(name):', '\(name) =' or '\(name)(' in the snippet's visible code", offset: part.offset))
             }
+            // An enum case's raw value (`case slow = 0.5`) must stay a literal: the compiled
+            // program could not read it from the scenario.
+            guard !site.isRawValue else {
+                return .failure(Problem(
+                    message: "'\(name)' is an enum case; its raw value must stay a literal, so mark a literal the code passes instead",
+                    offset: part.offset))
+            }
             guard matches.count == 1 else {
                 return .failure(Problem(
                     message: "'\(name)' is followed by a number literal \(matches.count) times (lines \(matches.map { String($0.line) }.joined(separator: ", ")) of the snippet); name one that occurs once",
@@ -106,6 +113,8 @@ public enum ParameterMarkup {
         var offset: Int
         /// 1-based line in the source.
         var line: Int
+        /// Whether NAME is an enum case and the literal its raw value (`case slow = 0.5`).
+        var isRawValue = false
     }
 
     static func literalSites(in source: String) -> [LiteralSite] {
@@ -145,7 +154,10 @@ public enum ParameterMarkup {
             guard ParameterGrid.decimalValue(literal) != nil, visible.indices.contains(number.line - 1), visible[number.line - 1],
                 !negative || tokens[numberIndex - 1].offset + tokens[numberIndex - 1].token.text.unicodeScalars.count == number.offset
             else { continue }
-            sites.append(LiteralSite(name: tokens[index].token.text, literal: literal, offset: negative ? signOffset : number.offset, line: number.line))
+            let isRawValue = index > 0 && tokens[index - 1].token.kind == .identifier && tokens[index - 1].token.text == "case"
+            sites.append(LiteralSite(
+                name: tokens[index].token.text, literal: literal, offset: negative ? signOffset : number.offset, line: number.line,
+                isRawValue: isRawValue))
         }
         return sites
     }
