@@ -47,8 +47,9 @@ let package = Package(
         // The one Swift lexer (tokens that give back the source exactly), for the site's
         // highlighter and the snippet runner's scans. No dependency.
         .target(name: "SwiftLexer"),
-        // Markdown lessons -> lesson model (on cmark-gfm), the lint and its rules.
-        .target(name: "Lessons", dependencies: ["CCmarkGFM", "TraceFormat", "Diagnostics", "Toolbox"]),
+        // Markdown lessons -> lesson model (on cmark-gfm), the lint and its rules; the Swift
+        // lexer finds the literal a snippet's `param=` key names.
+        .target(name: "Lessons", dependencies: ["CCmarkGFM", "TraceFormat", "Diagnostics", "Toolbox", "SwiftLexer"]),
         // Starts a child process in its own process group with a working directory and an
         // address-space limit (fork/exec in C; see its header).
         .target(name: "CSnippetSpawn"),

@@ -778,6 +778,8 @@
     try { return rounded.toLocaleString(language || undefined, { maximumFractionDigits: 3 }); } catch (e) { return String(rounded); }
   }
   document.querySelectorAll(".trace-replay").forEach(setupReplay);
+  // The parameter explorers (explorer.js) start the replay of each figure they swap in.
+  window.motionbookSetupReplay = setupReplay;
 
   // Print every disclosure open.
   window.addEventListener("beforeprint", function () {

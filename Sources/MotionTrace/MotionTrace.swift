@@ -43,6 +43,7 @@ func givenScenario(named label: String) -> TraceScenario {
         exit(2)
     }
     if scenario.view == nil { scenario.view = label }
+    ScenarioParameters.install(scenario.parameters)
     return scenario
 }
 
@@ -119,6 +120,7 @@ public func trace<V: View>(_ view: @autoclosure () -> V, scenario: TraceScenario
     // The app's asset catalogue, before the root view (and a `Color("name")` in it) is made; a
     // scenario without one leaves the catalogue as it is (empty in a snippet program).
     if !scenario.assets.isEmpty { AppAssets.install(scenario.assets, colorScheme: ColorScheme(scenario.colorScheme)) }
+    ScenarioParameters.install(scenario.parameters)
     let session = TraceSession(
         view(), name: scenario.view ?? String(describing: V.self), fps: scenario.fps, reduceMotion: scenario.reduceMotion,
         size: scenario.size, colorScheme: ColorScheme(scenario.colorScheme), device: scenario.device)

@@ -73,7 +73,7 @@ import Testing
             "motionbook new LESSON-ID --lang bg|zh-Hans|de [--title TITLE] [--order N] [--content DIR]"
         ])
         #expect(RunCommand.usageLines.map { $0.joined(separator: " ") } == [
-            "motionbook run LESSON [SNIPPET-ID] [--lang L] [--content DIR] [OUTPUT OPTIONS] [SNIPPET OPTIONS]",
+            "motionbook run LESSON [SNIPPET-ID] [--lang L] [--content DIR] [--param NAME=VALUE] [OUTPUT OPTIONS] [SNIPPET OPTIONS]",
             "motionbook run FILE.swift|DIR... [SCENARIO OPTIONS] [OUTPUT OPTIONS] [SNIPPET OPTIONS]",
         ])
         // The exercise commands' folders, which the hand-written usage once left out.
@@ -85,8 +85,8 @@ import Testing
     @Test func wrappedUsageLinesReadBackWhole() {
         let help = RunCommand.help
         #expect(help.hasPrefix("""
-            Usage: motionbook run LESSON [SNIPPET-ID] [--lang L] [--content DIR] [OUTPUT OPTIONS]
-                                  [SNIPPET OPTIONS]
+            Usage: motionbook run LESSON [SNIPPET-ID] [--lang L] [--content DIR] [--param NAME=VALUE]
+                                  [OUTPUT OPTIONS] [SNIPPET OPTIONS]
                    motionbook run FILE.swift|DIR...
             """))
         #expect(UsageLines.read(fromHelp: help) == RunCommand.usageLines.map { $0.joined(separator: " ") })

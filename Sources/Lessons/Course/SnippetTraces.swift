@@ -58,6 +58,21 @@ public struct SnippetTraces: Sendable {
         store(trace, fingerprint: fingerprint, at: Self.slot(lessonPath, snippetID, starter: true))
     }
 
+    /// The trace of `snippetID` at one point of its parameter grid (``SnippetVariant``).
+    public func variant(lessonPath: String, snippetID: String, _ variant: SnippetVariant) -> Trace? {
+        traces[Self.slot(lessonPath, snippetID + "\u{0}" + variant.key, starter: false)]
+    }
+
+    /// The fingerprint of a variant's trace, when it has one.
+    public func variantFingerprint(lessonPath: String, snippetID: String, _ variant: SnippetVariant) -> String? {
+        fingerprints[Self.slot(lessonPath, snippetID + "\u{0}" + variant.key, starter: false)]
+    }
+
+    /// Stores the trace of one point of a snippet's parameter grid with its fingerprint.
+    public mutating func setVariant(_ trace: Trace?, fingerprint: String?, lessonPath: String, snippetID: String, _ variant: SnippetVariant) {
+        store(trace, fingerprint: fingerprint, at: Self.slot(lessonPath, snippetID + "\u{0}" + variant.key, starter: false))
+    }
+
     private mutating func store(_ trace: Trace?, fingerprint: String?, at slot: String) {
         traces[slot] = trace
         fingerprints[slot] = trace == nil ? nil : fingerprint

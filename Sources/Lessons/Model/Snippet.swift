@@ -25,6 +25,9 @@ public struct Snippet: Hashable, Sendable {
     /// Properties to show (`show=`: `scaleEffect`, `offset.x` …); empty means every property
     /// that changed. Only how the trace is shown.
     public var show: [String] = []
+    /// The literals a reader may change on the page (`param=`, a `swift run` snippet only): at
+    /// most two, each traced at every point of its grid.
+    public var parameters: [SnippetParameter] = []
     /// For exercises: allowed absolute difference per traced value against the solution.
     public var tolerance: Double?
     /// The position of the opening fence.

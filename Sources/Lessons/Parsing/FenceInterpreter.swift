@@ -12,7 +12,7 @@ struct FenceInterpreter {
     /// (``ScenarioKey/all``, those for lessons), and how its trace is printed.
     static let scenarioKeys = ["id"] + ScenarioKey.all.filter(\.appliesToLessons).map(\.name) + ["every", "show"]
     static let keys: [String: (allowed: [String], required: [String])] = [
-        "swift run": (scenarioKeys, ["id"]),
+        "swift run": (scenarioKeys + ["param"], ["id"]),
         "swift exercise": (scenarioKeys + ["tolerance"], ["id"]),
         "swift solution": (["for"], ["for"]),
         "quiz": (["id"], ["id"]),
@@ -96,6 +96,16 @@ struct FenceInterpreter {
                 location: block.location)
             if let every = values["every"].flatMap({ ValueSyntax.decimal($0) }) { snippet.every = every }
             snippet.show = values["show"].map { $0.split(separator: ",").map(String.init) } ?? []
+            if let markup = values["param"], let attribute = info.attributes.first(where: { $0.key == "param" }) {
+                switch ParameterMarkup.parse(markup, source: block.code) {
+                case .success(let parameters):
+                    snippet.parameters = parameters
+                case .failure(let problem):
+                    // A quoted value's text starts after its quote.
+                    let quoted = block.info.utf8.dropFirst(attribute.valueOffset).first == UInt8(ascii: "\"")
+                    report(.parameterMarkup, problem.message, offset: attribute.valueOffset + (quoted ? 1 : 0) + problem.offset)
+                }
+            }
             return .snippet(snippet)
         case "quiz":
             let parser = QuizParser(path: path, firstLine: block.firstCodeLine, column: block.location.column)

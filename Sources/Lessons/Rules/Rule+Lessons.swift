@@ -105,6 +105,9 @@ extension Rule {
     public static let malformedValue = Rule(
         "fence.malformed-value", stage: .lint, severity: .error,
         explanation: "A fence value has the wrong shape: numbers for duration/every/fps/tolerance, TARGET@SECONDS lists for tap, identifiers for ids and view.")
+    public static let parameterMarkup = Rule(
+        "fence.parameter", stage: .lint, severity: .error,
+        explanation: "A 'param=' key marks up to two number literals of a swift run snippet as parameters: NAME LOWER...UPPER step STEP, separated by ';'. NAME is the argument label or variable name right before the literal, which must follow it exactly once in the visible code; the literal is the default and must lie on the grid, the range a whole number of steps, and the grid at most 121 points.")
     public static let duplicateBlockID = Rule(
         "snippet.duplicate-id", stage: .lint, severity: .error,
         explanation: "Snippet, exercise and quiz ids must be unique within a lesson.")

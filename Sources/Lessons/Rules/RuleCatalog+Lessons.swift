@@ -7,7 +7,7 @@ extension RuleCatalog {
         .frontMatterUnknownKey, .frontMatterDuplicateKey, .frontMatterMalformed, .frontMatterMissingKey,
         .frontMatterLangMismatch, .duplicateLessonID, .duplicateOrder, .missingTranslation, .translationSnippetIDs,
         .rawHTML, .fileTooLarge, .lineTooLong, .tableTooWide, .tooDeep, .missingLesson, .missingHeading,
-        .missingImage, .imagePath, .imageType, .unknownRole, .unknownKey, .duplicateKey, .missingKey, .malformedValue,
+        .missingImage, .imagePath, .imageType, .unknownRole, .unknownKey, .duplicateKey, .missingKey, .malformedValue, .parameterMarkup,
         .duplicateBlockID, .exerciseWithoutSolution, .solutionWithoutExercise, .hintWithoutExercise, .quizNoQuestion,
         .quizNoCorrectChoice, .quizTooFewChoices, .quizMalformedLine, .quizMalformedNumber, .quizUnknownSnippet,
         .translationMissing, .translationMalformed,

@@ -121,11 +121,35 @@ struct RunCommand: Command {
             let reason = inputs.count == 2 ? "has no snippet '\(inputs[1])'" : "has no snippets"
             throw RunFailure(message: "\(found.lesson.path) \(reason)\(ids.isEmpty ? "" : " (it has \(ids))")")
         }
-        return chosen.map {
+        let variant = try Self.variant(lesson.param, of: chosen, in: found.lesson.path)
+        return chosen.map { snippet in
             RunJob(
-                id: $0.id, request: SnippetRequest($0), site: SnippetSite(lesson: found.lesson, snippet: $0),
-                every: $0.every, show: $0.show, title: found.lesson.title, language: found.lesson.language?.code)
+                id: snippet.id, request: SnippetRequest(snippet, scenario: variant.map { snippet.scenario(at: $0) }), site: SnippetSite(lesson: found.lesson, snippet: snippet),
+                every: snippet.every, show: snippet.show, title: found.lesson.title, language: found.lesson.language?.code)
         }
+    }
+
+    /// The variant `--param` asks for (a usage error unless one snippet with every named
+    /// parameter is chosen); nil when none is given. A parameter not named keeps its literal.
+    private static func variant(
+        _ values: [(name: String, value: Double)], of chosen: [Snippet], in path: String
+    ) throws(RunFailure) -> SnippetVariant? {
+        guard !values.isEmpty else { return nil }
+        guard chosen.count == 1, let snippet = chosen.first else {
+            throw RunFailure(message: "--param needs one snippet; name it: \(chosen.map(\.id).joined(separator: ", "))", isUsage: true)
+        }
+        var variant = snippet.defaultVariant
+        for (name, value) in values {
+            guard variant.values[name] != nil else {
+                let names = snippet.parameters.map(\.name)
+                throw RunFailure(
+                    message: "snippet '\(snippet.id)' of \(path) has no parameter '\(name)'"
+                        + (names.isEmpty ? " (its fence marks none with param=)" : " (it has \(names.joined(separator: ", ")))"),
+                    isUsage: true)
+            }
+            variant.values[name] = value
+        }
+        return variant
     }
 
     /// Prints each result's diagnostics, each once (the previews of one file that does not

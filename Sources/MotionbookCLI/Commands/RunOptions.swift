@@ -14,7 +14,21 @@ struct RunLessonOptions: ParsableArguments {
     @Option(valueName: "DIR", help: "The content folder for lesson ids (default: content).")
     var content: String?
 
+    @RepeatedOption(
+        valueName: "NAME=VALUE",
+        help: "Runs the snippet with its parameter NAME (a literal its fence marks with param=) at VALUE, on or off the grid; the others keep their literal.",
+        needs: "NAME=VALUE with a parameter's name and a number", parse: RunLessonOptions.parameterValue)
+    var param: [(name: String, value: Double)]
+
     init() {}
+
+    /// `bounce=0.5` → ("bounce", 0.5); nil for anything else.
+    static func parameterValue(_ text: String) -> (name: String, value: Double)? {
+        guard let equals = text.firstIndex(of: "=") else { return nil }
+        let name = String(text[..<equals])
+        guard !name.isEmpty, let value = Double(text[text.index(after: equals)...]), value.isFinite else { return nil }
+        return (name, value)
+    }
 }
 
 /// `run FILE.swift`: the scenario keys that apply to files (what to mount, how long, taps, drags,

@@ -12,7 +12,12 @@ struct LessonBodyRenderer {
         let lessonPath = SnippetTraces.key(of: lesson)
         let traces = self.traces
         let snippets = SnippetHTML(
-            strings: strings, trace: { traces[lessonPath, $0] }, starterTrace: { traces.starter(lessonPath: lessonPath, snippetID: $0) })
+            strings: strings, trace: { traces[lessonPath, $0] }, starterTrace: { traces.starter(lessonPath: lessonPath, snippetID: $0) },
+            explorerSource: { snippet in
+                // The page is one folder deep (`de/04-springs.html`).
+                ExplorerData.isComplete(snippet, lessonPath: lessonPath, traces: traces)
+                    ? "../" + ExplorerHTML.dataPath(lessonPath: lessonPath, snippetID: snippet.id) : nil
+            })
         // Hints are numbered in document order per exercise; the renderer visits blocks in
         // document order, so a counter captured by the closure numbers them.
         let counter = HintCounter()

@@ -16,13 +16,21 @@ struct SnippetHTML {
     var trace: (String) -> Trace? = { _ in nil }
     /// The trace of the starter of the exercise with this id.
     var starterTrace: (String) -> Trace? = { _ in nil }
+    /// The address, from the page, of the data file of a snippet's parameter explorer; nil
+    /// for a snippet without one (no `param=`, or a grid point without a trace).
+    var explorerSource: (Snippet) -> String? = { _ in nil }
 
     func snippet(_ snippet: Snippet) -> HTML {
         switch snippet.role {
         case .run:
-            return block(snippet, caption: strings[.snippetLabel], traces: trace(snippet.id).map {
+            let figure = trace(snippet.id).map {
                 TraceFigure(trace: $0, snippetID: snippet.id, every: snippet.every, show: snippet.show, strings: strings).render()
-            })
+            }
+            if let source = explorerSource(snippet) {
+                let controls = ExplorerHTML(snippet: snippet, source: source, strings: strings).render()
+                return block(snippet, caption: strings[.snippetLabel], code: ExplorerCode.pre(snippet), traces: controls + (figure ?? .empty))
+            }
+            return block(snippet, caption: strings[.snippetLabel], traces: figure)
         case .exercise:
             let id = snippet.id
             let traces = ExerciseTraces(exercise: snippet, target: trace(snippet.id), starter: starterTrace(snippet.id), strings: strings).render()
@@ -50,13 +58,13 @@ struct SnippetHTML {
         """
     }
 
-    /// The snippet's code and, after it, `figure` (the markup of its traces).
-    private func block(_ snippet: Snippet, caption: String, traces figure: HTML?) -> HTML {
+    /// The snippet's code (highlighted, unless given) and, after it, `figure` (the markup of its traces).
+    private func block(_ snippet: Snippet, caption: String, code: HTML? = nil, traces figure: HTML?) -> HTML {
         let id = snippet.id
         return """
             <div class="snippet-block" id="snippet-\(attribute: id)" data-snippet="\(attribute: id)">
             <figure class="snippet"><figcaption>\(caption) <code>\(id)</code></figcaption>
-            \(CodeBlockHTML.pre(code: snippet.visibleSource, info: "swift"))</figure>
+            \(code ?? CodeBlockHTML.pre(code: snippet.visibleSource, info: "swift"))</figure>
             \(figure)</div>
 
             """

@@ -141,6 +141,11 @@ public enum UIString: String, CaseIterable, Sendable {
     case replayStill = "replay.still"
     case replayFilmStrip = "replay.filmStrip"
     case replayValueText = "replay.valueText"
+    /// A parameter explorer (``ExplorerHTML``): its title, the button back to the snippet's own
+    /// values, and the name of the default's faint curve in the charts (`%@` the series).
+    case explorerTitle = "explorer.title"
+    case explorerReset = "explorer.reset"
+    case explorerDefaultSeries = "explorer.default.series"
 
     /// The keys `check` requires in the String Catalogs.
     public static var keys: [String] { allCases.map(\.rawValue) }

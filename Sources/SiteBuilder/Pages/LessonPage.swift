@@ -36,7 +36,11 @@ struct LessonPage {
                 switcher.append((other, "\(Self.root)\(other.code)/index.html", false))
             }
         }
-        let assets = chrome.assets(root: Self.root, language: language)
+        var assets = chrome.assets(root: Self.root, language: language)
+        // The explorers' script, on the pages that have one (after motionbook.js, whose replay it uses).
+        if lesson.lesson.snippets.contains(where: { !$0.parameters.isEmpty }) {
+            assets.scripts += "\n<script src=\"\(Self.root)assets/explorer.js\"></script>"
+        }
         // A body rendered by an earlier build is this renderer's own markup (``RenderCache``).
         let article = renderedBody.map { HTML(trustedMarkup: $0) } ?? renderBody()
         var main: HTML = "<article class=\"lesson\">\n\(article)</article>\n"

@@ -112,7 +112,7 @@ public struct TraceDocument: Sendable {
         }
         html += TraceFigure(
             trace: attempt.solution, snippetID: exercise.id, every: exercise.every, show: exercise.show, role: .target,
-            overlay: attempt.attempt, overlayName: .traceAttemptSeries, markedTime: marked, strings: strings
+            overlay: attempt.attempt, overlayLabel: .traceAttemptSeries, markedTime: marked, strings: strings
         ).render()
         return html + "</section>\n"
     }

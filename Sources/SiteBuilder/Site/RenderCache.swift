@@ -67,6 +67,10 @@ public struct RenderCache: Sendable {
             } else {
                 return nil
             }
+            // An explorer shows (its controls, the marked literals) only when every point traced.
+            if !snippet.parameters.isEmpty {
+                hash.update(field: ExplorerData.isComplete(snippet, lessonPath: lessonPath, traces: traces) ? "explorer" : "no explorer")
+            }
             guard snippet.role == .exercise else { continue }
             if traces.starter(lessonPath: lessonPath, snippetID: snippet.id) == nil {
                 hash.update(field: "no starter trace")

@@ -63,6 +63,16 @@ public enum SiteGenerator {
                 }
                 sitemapPages.append((path, alternates))
                 images += LessonImages.files(of: lesson.lesson, in: checked.images)
+                let lessonStrings = chrome.strings(language)
+                for snippet in lesson.lesson.snippets where ExplorerData.isComplete(snippet, lessonPath: SnippetTraces.key(of: lesson.lesson), traces: traces) {
+                    // An explorer's data: its own file, loaded when the reader reaches it.
+                    let lessonPath = SnippetTraces.key(of: lesson.lesson)
+                    pages.append((ExplorerHTML.dataPath(lessonPath: lessonPath, snippetID: snippet.id), {
+                        cached(cache, cache?.explorerFingerprint(snippet, in: lesson.lesson, strings: strings, traces: traces)) {
+                            ExplorerData(snippet: snippet, lessonPath: lessonPath, traces: traces, strings: lessonStrings)?.script() ?? ""
+                        }
+                    }))
+                }
             }
         }
         let rendered = ParallelMap.map(pages) { page in

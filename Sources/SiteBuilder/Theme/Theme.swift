@@ -11,7 +11,7 @@ public struct Theme: Sendable {
 
     /// Files copied to `assets/` (unchanged but for the replay script's table of drawn
     /// properties, ``SceneDrawingTable``).
-    public static let assetNames = ["motionbook.css", "motionbook.js", "search.js"]
+    public static let assetNames = ["motionbook.css", "motionbook.js", "search.js", "explorer.js"]
 
     public var skeleton: String
     /// Asset name → contents.

@@ -57,14 +57,14 @@ struct ExerciseTraces {
 
     /// The starter's series over one chart of the target: one per series of `group` that the
     /// starter has a counterpart for (``TraceComparison/counterpartValues(of:expected:actual:show:)``),
-    /// in that series' style, named "… (your starting point)".
+    /// in that series' style, named "… (your starting point)" (or by `label`).
     static func overlays(
-        for group: ChartGroup, starterValues: [String: [Double]], starter: Trace, name: UIString = .traceStarterSeries, strings: Localizer
+        for group: ChartGroup, starterValues: [String: [Double]], starter: Trace, label: UIString = .traceStarterSeries, strings: Localizer
     ) -> [ChartOverlay] {
         group.series.enumerated().compactMap { index, series in
             starterValues[series.column.name].map { values in
                 ChartOverlay(
-                    name: strings.format(name, texts: [series.label.text]), style: index % TraceChartSVG.seriesStyles,
+                    name: strings.format(label, texts: [series.label.text]), style: index % TraceChartSVG.seriesStyles,
                     times: starter.times, values: values)
             }
         }

@@ -48,10 +48,11 @@ struct TraceFigure {
     var every: Double
     var show: [String]
     var role: Role = .snippet
-    /// The trace drawn dashed over each chart (an exercise's starter, or a learner's attempt,
-    /// over its target), or nil, and the name of its series (`… (your starting point)`).
+    /// The trace drawn dashed over each chart (an exercise's starter over its target, an
+    /// explorer's default under its variant), or nil.
     var overlay: Trace? = nil
-    var overlayName: UIString = .traceStarterSeries
+    /// How the overlay's series are named in the legend (`%@` the series).
+    var overlayLabel: UIString = .traceStarterSeries
     /// Seconds of an exercise attempt's first difference from the solution, marked on the
     /// scrubber, the charts and the table rows of that time, or nil.
     var markedTime: Double? = nil
@@ -75,9 +76,7 @@ struct TraceFigure {
         html += FilmStripHTML(trace: trace, id: "\(id)-film", strings: strings).render()
         let groups = ChartGroup.groups(columns)
         for (index, group) in groups.enumerated() {
-            let overlays = overlay.map {
-                ExerciseTraces.overlays(for: group, starterValues: starterValues, starter: $0, name: overlayName, strings: strings)
-            } ?? []
+            let overlays = overlay.map { ExerciseTraces.overlays(for: group, starterValues: starterValues, starter: $0, label: overlayLabel, strings: strings) } ?? []
             let chart = TraceChartSVG(
                 group: group, times: trace.times, events: trace.events, id: "\(id)-chart-\(index)", strings: strings, overlays: overlays,
                 markedTime: markedTime

@@ -78,7 +78,8 @@ struct SnippetPlan: Hashable, Sendable {
         prelude = Prelude.source(
             declared: scanned.reduce(into: Set<String>()) { $0.formUnion($1.declarations.topLevelNames) },
             assetImages: Prelude.assetImages(in: scanned),
-            playgrounds: scanned.contains { $0.previews.entries.contains { $0.playground != nil } })
+            playgrounds: scanned.contains { $0.previews.entries.contains { $0.playground != nil } },
+            parameters: !request.parameters.isEmpty)
         if texts.count == 1, SourceScan.drivesTraceItself(request.source) {
             entryPoint = nil
             parseAsLibrary = SourceScan.hasMainAttribute(request.source)
@@ -96,6 +97,7 @@ struct SnippetPlan: Hashable, Sendable {
         self.mount = mount
         files = scanned.enumerated().map { index, file in
             var edits = file.previews.edits
+            if index == 0 { edits += ParameterRewrite.edits(request.parameters) }
             // The app's own `@main` is compiled but not run: the generated entry point is the program's.
             edits += file.declarations.mainAttributes.map { SourceEdits.Edit(offset: $0, length: 5, replacement: "     ") }
             if index == mount.file {

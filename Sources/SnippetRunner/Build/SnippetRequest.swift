@@ -22,12 +22,17 @@ public struct SnippetRequest: Equatable, Sendable {
     /// preview ``preview`` (the first when nil), or without previews the view no other view
     /// uses; a nil `duration` lets the harness run until every animation settled.
     public var scenario: TraceScenario
+    /// The literals of ``source`` the compiled program reads from the scenario's `parameters`
+    /// instead (a lesson snippet's `param=`, ``ParameterRewrite``); the text as written is
+    /// unchanged.
+    public var parameters: [SnippetParameter] = []
 
-    public init(source: String, otherSources: [String] = [], preview: Int? = nil, scenario: TraceScenario) {
+    public init(source: String, otherSources: [String] = [], preview: Int? = nil, scenario: TraceScenario, parameters: [SnippetParameter] = []) {
         self.source = source
         self.otherSources = otherSources
         self.preview = preview
         self.scenario = scenario
+        self.parameters = parameters
     }
 
     /// A request with the scenario's values given one by one.
@@ -41,8 +46,8 @@ public struct SnippetRequest: Equatable, Sendable {
     }
 
     /// A lesson snippet with the scenario of its fence, or `scenario` when given (a solution runs
-    /// with its exercise's keys).
+    /// with its exercise's keys), its marked literals read from the scenario.
     public init(_ snippet: Snippet, scenario: TraceScenario? = nil) {
-        self.init(source: snippet.source, scenario: scenario ?? snippet.scenario)
+        self.init(source: snippet.source, scenario: scenario ?? snippet.scenario, parameters: snippet.parameters)
     }
 }

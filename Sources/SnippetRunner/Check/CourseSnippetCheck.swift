@@ -35,9 +35,21 @@ public struct CourseSnippetCheck: Sendable {
         public var programKey: String?
     }
 
+    /// One point of a snippet's parameter grid (``SnippetVariant``) with its trace.
+    public struct VariantEntry: Sendable {
+        public var lesson: Lesson
+        public var snippet: Snippet
+        public var variant: SnippetVariant
+        public var result: SnippetResult
+        public var trace: Trace?
+        public var programKey: String?
+    }
+
     /// The results of a check and how the cache did.
     public struct Outcome: Sendable {
         public var entries: [Entry]
+        /// Every point of every explorer's grid (snippets with `param=`), in course order.
+        public var variants: [VariantEntry] = []
         /// Distinct programs (identical snippets in several translations count once).
         public var distinct: Int
         public var cacheHits: Int
@@ -58,6 +70,11 @@ public struct CourseSnippetCheck: Sendable {
                     traces.set(entry.trace, fingerprint: entry.programKey, lessonPath: lessonPath, snippetID: entry.snippet.id)
                 }
             }
+            for entry in variants {
+                traces.setVariant(
+                    entry.trace, fingerprint: entry.programKey, lessonPath: SnippetTraces.key(of: entry.lesson), snippetID: entry.snippet.id,
+                    entry.variant)
+            }
             return traces
         }
     }
@@ -68,7 +85,10 @@ public struct CourseSnippetCheck: Sendable {
         progress: @escaping @Sendable (SnippetPipeline.Progress) -> Void = { _ in }
     ) -> Outcome {
         let pending = Self.requests(in: course)
-        let batch = pipeline.run(pending.map(\.request), memo: memo, progress: progress)
+        let points = Self.variantRequests(in: course)
+        // The grid's points run in the same batch: each is another scenario of a program the
+        // snippet's own request compiles.
+        let batch = pipeline.run(pending.map(\.request) + points.map(\.request), memo: memo, progress: progress)
         var entries: [Entry] = []
         var problems: [String] = []
         let traces = Self.decodedTraces(batch, memo: memo)
@@ -82,12 +102,13 @@ public struct CourseSnippetCheck: Sendable {
                     lesson: item.lesson, snippet: item.snippet, site: site, result: result, trace: traces[index],
                     programKey: batch.keys[index]))
         }
+        let variants = Self.variantEntries(points, batch: batch, offset: pending.count, traces: traces, defaults: entries, diagnostics: &diagnostics)
         if checksAcrossSnippets {
             checkExercises(entries, diagnostics: &diagnostics)
             checkQuizzes(course, entries: entries, diagnostics: &diagnostics)
             if course.languages.count >= 2 { checkTranslations(course, entries: entries, diagnostics: &diagnostics) }
         }
-        return Outcome(entries: entries, distinct: batch.distinct, cacheHits: batch.cacheHits, problems: problems)
+        return Outcome(entries: entries, variants: variants, distinct: batch.distinct, cacheHits: batch.cacheHits, problems: problems)
     }
 
     /// The trace of each result of `batch`, decoded once per distinct program (a lesson's

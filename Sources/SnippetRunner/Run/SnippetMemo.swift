@@ -16,10 +16,14 @@ public final class SnippetMemo: Sendable {
 
     public init() {}
 
-    /// The plan of `request`, made once while it is the latest request of its source.
+    /// The plan of `request`, made once while it is the latest request of its source. The
+    /// scenario's parameter values play no part in a plan (they reach the program at run time),
+    /// so the points of an explorer's grid share their snippet's plan.
     func plan(_ request: SnippetRequest) -> Result<SnippetPlan, SnippetPlan.Problem> {
-        plans.value(for: request.source, isCurrent: { $0.request == request }) {
-            (request, Result { () throws(SnippetPlan.Problem) in try SnippetPlan(request) })
+        var planned = request
+        planned.scenario.parameters = [:]
+        return plans.value(for: request.source, isCurrent: { $0.request == planned }) {
+            (planned, Result { () throws(SnippetPlan.Problem) in try SnippetPlan(planned) })
         }.plan
     }
 

@@ -134,6 +134,7 @@ public final class SnippetPipeline: Sendable {
         var distinct = 0
         var hits = 0
         var seenKeys: [String: SnippetResult] = [:]
+        var programKeyOfPlan: [SnippetPlan: String] = [:]
 
         // The same snippet in three translations is one request three times: planned once.
         for (index, request) in requests.enumerated() {
@@ -150,7 +151,9 @@ public final class SnippetPipeline: Sendable {
                 results[index] = result
                 continue
             }
-            let program = ResultCache.programKey(for: plan, engine: engine, options: options)
+            // One program's key is hashed once, however many scenarios it runs (an explorer's grid).
+            let program = programKeyOfPlan[plan] ?? ResultCache.programKey(for: plan, engine: engine, options: options)
+            programKeyOfPlan[plan] = program
             let scenario = plan.scenarioDocument(request.scenario)
             let key = ResultCache.key(program: program, scenario: scenario, options: options)
             keys[index] = key
