@@ -43,9 +43,14 @@ public struct CheckedCourse: Sendable {
 /// How many snippets a check ran and how many came from the cache.
 public struct SnippetStatistics: Sendable, Equatable {
     public var snippets: Int
-    /// Distinct programs (identical snippets in several translations count once).
+    /// Distinct runs: a program with a scenario (identical snippets in several translations
+    /// count once); for a course without explorers, its distinct programs.
     public var distinct: Int
+    /// Runs whose result came from the cache.
     public var cacheHits: Int
+    /// Distinct programs, when some run more than one scenario (an explorer's grid points are
+    /// runs of their snippet's one program); nil or equal to ``distinct`` otherwise.
+    public var programs: Int?
 
     /// With `check --shard K/N`: which shard ran and how many distinct programs the whole
     /// course has; ``snippets`` and ``distinct`` then count the shard's. Nil for a whole check.
@@ -64,17 +69,22 @@ public struct SnippetStatistics: Sendable, Equatable {
         }
     }
 
-    public init(snippets: Int, distinct: Int, cacheHits: Int, shard: ShardShare? = nil) {
+    public init(snippets: Int, distinct: Int, cacheHits: Int, shard: ShardShare? = nil, programs: Int? = nil) {
         self.snippets = snippets
         self.distinct = distinct
         self.cacheHits = cacheHits
         self.shard = shard
+        self.programs = programs
     }
 
-    /// `snippets: 234 (78 distinct programs, 0 from the cache)`; for a shard
+    /// `snippets: 234 (78 distinct programs, 0 from the cache)`; with explorers
+    /// `snippets: 354 (118 distinct programs in 325 runs, 0 from the cache)`; for a shard
     /// `shard 2/3: 26 of 78 distinct programs (80 snippets, 0 from the cache); cross-snippet checks run in the merge`.
     public var line: String {
         guard let shard else {
+            if let programs, programs != distinct {
+                return "snippets: \(snippets) (\(programs) distinct \(programs == 1 ? "program" : "programs") in \(distinct) runs, \(cacheHits) from the cache)"
+            }
             return "snippets: \(snippets) (\(distinct) distinct \(distinct == 1 ? "program" : "programs"), \(cacheHits) from the cache)"
         }
         return "shard \(shard.label): \(distinct) of \(shard.courseDistinct) distinct \(shard.courseDistinct == 1 ? "program" : "programs") (\(snippets) \(snippets == 1 ? "snippet" : "snippets"), \(cacheHits) from the cache); cross-snippet checks run in the merge"

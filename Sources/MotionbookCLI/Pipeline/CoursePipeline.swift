@@ -87,7 +87,8 @@ enum CoursePipeline {
     /// distinct programs of the whole course.
     private static func statistics(of outcome: CourseSnippetCheck.Outcome, in course: Course, shard: Shard?, pipeline: SnippetPipeline) -> SnippetStatistics {
         guard let shard else {
-            return SnippetStatistics(snippets: outcome.entries.count, distinct: outcome.distinct, cacheHits: outcome.cacheHits)
+            return SnippetStatistics(
+                snippets: outcome.entries.count, distinct: outcome.distinct, cacheHits: outcome.cacheHits, programs: outcome.programs)
         }
         let programs = Set(CourseSnippetCheck.requests(in: course).compactMap { pipeline.key(for: $0.request) })
         return SnippetStatistics(

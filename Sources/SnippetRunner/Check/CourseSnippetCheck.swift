@@ -50,8 +50,11 @@ public struct CourseSnippetCheck: Sendable {
         public var entries: [Entry]
         /// Every point of every explorer's grid (snippets with `param=`), in course order.
         public var variants: [VariantEntry] = []
-        /// Distinct programs (identical snippets in several translations count once).
+        /// Distinct runs (identical snippets in several translations count once; an explorer's
+        /// grid points are runs of one program).
         public var distinct: Int
+        /// Distinct programs.
+        public var programs: Int = 0
         public var cacheHits: Int
         /// Problems outside the snippets (a snippet could not be built or run at all).
         public var problems: [String]
@@ -108,7 +111,8 @@ public struct CourseSnippetCheck: Sendable {
             checkQuizzes(course, entries: entries, diagnostics: &diagnostics)
             if course.languages.count >= 2 { checkTranslations(course, entries: entries, diagnostics: &diagnostics) }
         }
-        return Outcome(entries: entries, variants: variants, distinct: batch.distinct, cacheHits: batch.cacheHits, problems: problems)
+        return Outcome(
+            entries: entries, variants: variants, distinct: batch.distinct, programs: batch.programs, cacheHits: batch.cacheHits, problems: problems)
     }
 
     /// The trace of each result of `batch`, decoded once per distinct program (a lesson's

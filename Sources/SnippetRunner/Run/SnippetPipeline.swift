@@ -33,8 +33,12 @@ public final class SnippetPipeline: Sendable {
         /// cannot be built at all. Two requests with one key ran one program: their results,
         /// and so their traces, are the same.
         public var keys: [String?]
-        /// Distinct programs in the batch (identical snippets counted once).
+        /// Distinct runs in the batch: a program with a scenario (identical snippets counted
+        /// once); as many as ``programs`` unless a program runs several scenarios (an
+        /// explorer's grid).
         public var distinct: Int
+        /// Distinct programs among them (the compiled ones and those whose results the cache had).
+        public var programs: Int = 0
         /// Distinct programs whose result came from the cache.
         public var cacheHits: Int
         /// Distinct programs built and run now.
@@ -135,6 +139,7 @@ public final class SnippetPipeline: Sendable {
         var hits = 0
         var seenKeys: [String: SnippetResult] = [:]
         var programKeyOfPlan: [SnippetPlan: String] = [:]
+        var programsRun = Set<String>()
 
         // The same snippet in three translations is one request three times: planned once.
         for (index, request) in requests.enumerated() {
@@ -161,6 +166,7 @@ public final class SnippetPipeline: Sendable {
                 results[index] = SnippetResult(status: .inOtherShard)
                 continue
             }
+            programsRun.insert(program)
             if let known = seenKeys[key] {
                 results[index] = known
                 continue
@@ -241,8 +247,8 @@ public final class SnippetPipeline: Sendable {
             for index in indices { results[index] = built[job] }
         }
         return Batch(
-            results: results.map { $0 ?? SnippetResult(status: .failedToStart) }, keys: keys, distinct: distinct, cacheHits: hits,
-            compiled: compiledCount.withValue { $0 })
+            results: results.map { $0 ?? SnippetResult(status: .failedToStart) }, keys: keys, distinct: distinct, programs: programsRun.count,
+            cacheHits: hits, compiled: compiledCount.withValue { $0 })
     }
 
     /// One program to run: its plan, program key, the scenario document it is given, the
