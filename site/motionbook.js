@@ -425,6 +425,15 @@
     var channel = function (v) { return Math.round(255 * Math.max(0, Math.min(1, v))); };
     return "rgba(" + channel(rgba[0]) + ", " + channel(rgba[1]) + ", " + channel(rgba[2]) + ", " + Math.max(0, Math.min(1, rgba[3])) + ")";
   }
+  // A replay's resize handler, dropped once its figure has left the page (an explorer swaps
+  // figures in and out), so that swapped-out replays are neither redrawn nor kept alive.
+  function whileConnected(root, onResize) {
+    var handler = function () {
+      if (!root.isConnected) { window.removeEventListener("resize", handler); return; }
+      onResize();
+    };
+    window.addEventListener("resize", handler);
+  }
   function setupReplay(root) {
     var data = JSON.parse(root.querySelector(".trace-data").textContent);
     var stage = root.querySelector(".replay-stage");
@@ -495,7 +504,7 @@
         views.forEach(function (view) { drawNode(view, k); });
       };
       root.addEventListener("replay-time", function (event) { drawAt(event.detail); });
-      window.addEventListener("resize", function () { computeScale(); drawAt(0); });
+      whileConnected(root, function () { computeScale(); drawAt(0); });
       computeScale();
       drawAt(0);
       return;
@@ -699,7 +708,7 @@
       play.setAttribute("aria-pressed", "false");
     }
     function tick(now) {
-      if (!playing) return;
+      if (!playing || !root.isConnected) return;
       if (previous !== null) clock += (now - previous) / 1000 * speed;
       previous = now;
       var next = Math.min(lastFrame, Math.round(clock * data.fps));
@@ -763,7 +772,7 @@
       });
     }
     computeScale();
-    window.addEventListener("resize", function () { computeScale(); show(frame); });
+    whileConnected(root, function () { computeScale(); show(frame); });
     replays.push({ stop: stop });
     if (!motionAllowed) {
       show(lastFrame);
