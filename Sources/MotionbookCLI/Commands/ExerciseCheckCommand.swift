@@ -43,8 +43,7 @@ struct ExerciseCheckCommand: Command {
 
     func run(context: CLIContext) throws(UsageError) -> Int32 {
         if serve && !watch { throw UsageError("--serve needs --watch") }
-        let plainID = arguments[0].split(separator: "/").last.map(String.init) ?? arguments[0]
-        let recorded = folders.workspace.recordedLanguage(for: plainID)
+        let recorded = folders.workspace.recordedLanguage(for: ExerciseListing.split(arguments[0]).exerciseID)
         guard let exercise = folders.exercise(arguments[0], context: context, recorded: recorded),
             let wording = folders.wording(languageCode: folders.chosenLanguage(context: context) ?? recorded, context: context)
         else { return ExitCode.failure }

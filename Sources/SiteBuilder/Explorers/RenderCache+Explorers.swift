@@ -1,4 +1,3 @@
-import Digest
 import Lessons
 
 extension RenderCache {
@@ -7,12 +6,7 @@ extension RenderCache {
     /// so its grid and scenarios) and the fingerprint of the snippet's trace and of every grid
     /// point's (the program's key); nil when one has none, so the file is rendered every time.
     func explorerFingerprint(_ snippet: Snippet, in lesson: Lesson, strings: String, traces: SnippetTraces) -> String? {
-        var hash = SHA256()
-        hash.update(field: "explorer/1")
-        hash.update(field: renderer)
-        hash.update(field: strings)
-        hash.update(field: lesson.path)
-        hash.update(field: lesson.source)
+        var hash = lessonHash("explorer/1", lesson, strings: strings)
         hash.update(field: snippet.id)
         let lessonPath = SnippetTraces.key(of: lesson)
         guard let own = traces.fingerprint(lessonPath: lessonPath, snippetID: snippet.id) else { return nil }

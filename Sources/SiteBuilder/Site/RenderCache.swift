@@ -48,14 +48,22 @@ public struct RenderCache: Sendable {
         public var used: Set<String> { reused.union(rendered.keys) }
     }
 
-    /// The fingerprint of a lesson's body, or nil when it shows a trace without one.
-    func bodyFingerprint(_ lesson: Lesson, strings: String, traces: SnippetTraces) -> String? {
+    /// A hash begun with what every part rendered from a lesson depends on: the part's `kind`
+    /// (with its format version), ``renderer``, the UI strings of its language, and the lesson's
+    /// path and text.
+    func lessonHash(_ kind: String, _ lesson: Lesson, strings: String) -> SHA256 {
         var hash = SHA256()
-        hash.update(field: "lesson-body/1")
+        hash.update(field: kind)
         hash.update(field: renderer)
         hash.update(field: strings)
         hash.update(field: lesson.path)
         hash.update(field: lesson.source)
+        return hash
+    }
+
+    /// The fingerprint of a lesson's body, or nil when it shows a trace without one.
+    func bodyFingerprint(_ lesson: Lesson, strings: String, traces: SnippetTraces) -> String? {
+        var hash = lessonHash("lesson-body/1", lesson, strings: strings)
         let lessonPath = SnippetTraces.key(of: lesson)
         hash.update(field: lessonPath)
         for snippet in lesson.snippets {

@@ -27,11 +27,16 @@ public enum ExerciseListing {
         return output
     }
 
+    /// `lesson-id/id` → (`lesson-id`, `id`); `id` → (nil, `id`).
+    public static func split(_ id: String) -> (lessonID: String?, exerciseID: String) {
+        let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
+        return parts.count == 2 ? (parts[0], parts[1]) : (nil, id)
+    }
+
     /// The exercise `id` (or `lesson-id/id`) names, in `language` or the first language (bg,
     /// zh-Hans, de) that has it.
     public static func find(_ id: String, in course: Course, language: Language?) -> Result<Exercise, Failure> {
-        let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
-        let (lessonID, exerciseID) = parts.count == 2 ? (Optional(parts[0]), parts[1]) : (nil, id)
+        let (lessonID, exerciseID) = split(id)
         let all = Exercise.all(in: course, language: language)
         let matches = all.filter { $0.id == exerciseID && (lessonID == nil || $0.lesson.id == lessonID) }
         guard let first = matches.first else {
