@@ -47,7 +47,9 @@ struct PreviewCommand: Command {
     func run(context: CLIContext) throws(UsageError) -> Int32 {
         guard let first = inputs.first else { throw UsageError("missing FILE.swift, DIR or LESSON SNIPPET-ID") }
         let program: PreviewProgram
+        // A file's view may not animate before it is touched: a stage of some seconds to point at.
         var script = PreviewScript()
+        script.duration = PreviewScript.startingDuration
         if SwiftFiles.isSwiftInput(first) {
             program = PreviewProgram(source: .files(inputs: inputs))
         } else {

@@ -63,6 +63,11 @@ struct PreviewScript: Equatable, Sendable {
     /// time, then in the order they were added.
     private(set) var steps: [Step] = []
 
+    /// Seconds a file's preview traces at first: a view that does not animate by itself has a
+    /// trace of one frame until nothing animates, too short to point at a time on it (the page's
+    /// duration control clears it).
+    static let startingDuration = 2.0
+
     /// The order of keys in ``steps`` and the flags.
     static let stepKeys = ["tap", "drag", "scroll", "pinch"]
 
