@@ -54,7 +54,9 @@
     errorBox.hidden = problems.length === 0;
     errorText.textContent = problems.join("\n");
     renderSteps(state);
+    // A lesson snippet's scenario is its fence's: `run LESSON SNIPPET` takes no flags.
     flags.textContent = state.command;
+    flags.parentNode.hidden = flags.parentNode.previousElementSibling.hidden = state.flags === null;
     fence.textContent = state.fence || "(none)";
     renderFigures(state.figures);
   }
