@@ -26,7 +26,7 @@ import uuid
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from browser_support import console_errors, run_tests
 from axe_check import AXE, axe_violations, set_colour_scheme
@@ -231,6 +231,22 @@ def test_c_every_control_works_from_the_keyboard_and_axe_finds_nothing(driver):
     remove.send_keys(Keys.ENTER)
     wait_for(driver, "return document.querySelectorAll('.preview-steps li').length === arguments[0]", count)
     assert "--tap 'Like@0.8'" not in driver.execute_script(STEPS)
+    # The small menu: a right click on the card puts its name in the form, for a pinch.
+    card = driver.execute_script(NODE.replace("arguments[1]", "'RoundedRectangle$'"), FIGURE)
+    ActionChains(driver).context_click(card).perform()
+    wait_for(driver, "return document.querySelector('.preview-add [name=target]').value !== 'Like'", timeout=30)
+    assert driver.execute_script("return document.activeElement.name") == "kind"
+    name = driver.execute_script("return document.querySelector('.preview-add [name=target]').value")
+    assert name == "LikeCard/VStack/RoundedRectangle", name
+    Select(driver.find_element("css selector", ".preview-add select[name=kind]")).select_by_value("pinch")
+    values = driver.find_element("css selector", ".preview-add input[name=values]")
+    values.send_keys("1.5,30,0.4", Keys.ENTER)
+    wait_for(driver, "return document.querySelectorAll('.preview-steps li').length === arguments[0]", count + 1)
+    pinch = [step for step in driver.execute_script(STEPS) if step.startswith("--pinch")]
+    assert len(pinch) == 1 and re.fullmatch(r"--pinch 'LikeCard/VStack/RoundedRectangle@[\d.]+:1\.5,30,0\.4'", pinch[0]), pinch
+    assert driver.execute_script("return document.querySelector('.preview-error').hidden"), "the pinch did not run"
+    driver.find_element("css selector", ".preview-steps li:last-child .preview-remove").send_keys(Keys.ENTER)
+    wait_for(driver, "return document.querySelectorAll('.preview-steps li').length === arguments[0]", count)
     # The colour scheme from the keyboard: a re-run in the dark scheme, no compile.
     compiles = server().status()["compiles"]
     scheme = driver.find_element("css selector", ".preview-controls select[name='color-scheme']")
