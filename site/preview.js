@@ -21,6 +21,14 @@
   var fence = document.querySelector(".preview-fence code");
   var figures = document.querySelector(".preview-figures");
   var addForm = document.querySelector(".preview-add");
+  // The page's words, in its language (PreviewPage.scriptStrings), with %@ and %lld filled in order.
+  var words = JSON.parse(document.getElementById("preview-strings").textContent);
+  function t(key) {
+    var text = words[key] || key;
+    for (var i = 1; i < arguments.length; i++) text = text.replace(/%(@|lld)/, String(arguments[i]));
+    return text;
+  }
+  var ALL = controls.elements.preview.options[0].textContent;
   var PLACEHOLDERS = { tap: "", drag: "DX,DY,SECONDS", scroll: "DX,DY,SECONDS", pinch: "SCALE,DEGREES[,DX,DY],SECONDS" };
 
   function query(params) {
@@ -33,20 +41,19 @@
   }
   // A change of the script or the controls; the answer is the state after the run.
   function change(params) {
-    status.textContent = "Running…";
+    status.textContent = t("preview.running");
     return fetch(BASE + "change?" + query(params), { cache: "no-store", headers: { "X-Motionbook-Preview": "1" } })
       .then(function (r) { return r.json(); })
       .then(function (answer) {
         if (answer.error) { status.textContent = answer.error; return; }
         render(answer);
-      }, function () { status.textContent = "The preview server does not answer."; });
+      }, function () { status.textContent = t("preview.noServer"); });
   }
 
   function render(state) {
     if (version !== null && state.version < version) return;
     version = state.version;
-    status.textContent = "Version " + state.version + " · " + state.compiles + (state.compiles === 1 ? " compile" : " compiles") +
-      " · " + state.runs + (state.runs === 1 ? " run" : " runs") + " · last " + state.milliseconds + " ms";
+    status.textContent = t("preview.status", state.version, state.compiles, state.runs, state.milliseconds);
     status.setAttribute("data-version", String(state.version));
     renderControls(state);
     var problems = state.errors.map(function (e) { return e.text; });
@@ -57,13 +64,13 @@
     // A lesson snippet's scenario is its fence's: `run LESSON SNIPPET` takes no flags.
     flags.textContent = state.command;
     flags.parentNode.hidden = flags.parentNode.previousElementSibling.hidden = state.flags === null;
-    fence.textContent = state.fence || "(none)";
+    fence.textContent = state.fence || t("preview.none");
     renderFigures(state.figures);
   }
 
   function renderControls(state) {
     var select = controls.elements.preview;
-    var options = [["", "all"]].concat(state.previews.map(function (name, i) { return [String(i + 1), (i + 1) + ": " + name]; }));
+    var options = [["", ALL]].concat(state.previews.map(function (name, i) { return [String(i + 1), (i + 1) + ": " + name]; }));
     if (select.options.length !== options.length || Array.prototype.some.call(select.options, function (o, i) { return o.textContent !== options[i][1]; })) {
       select.textContent = "";
       options.forEach(function (pair) {
@@ -85,12 +92,13 @@
     state.steps.forEach(function (step, index) {
       var item = document.createElement("li");
       var code = document.createElement("code");
-      code.textContent = "--" + step.key + " '" + step.text + "'";
+      // As a flag of `run`, or for a lesson snippet (no flags) as a fence key.
+      code.textContent = state.flags === null ? step.key + "=" + step.text : "--" + step.key + " '" + step.text + "'";
       var remove = document.createElement("button");
       remove.type = "button";
       remove.className = "preview-remove";
-      remove.textContent = "Remove";
-      remove.setAttribute("aria-label", "Remove " + step.key + " " + step.text);
+      remove.textContent = t("preview.remove");
+      remove.setAttribute("aria-label", t("preview.removeStep", step.key + " " + step.text));
       remove.addEventListener("click", function () { change({ action: "remove", index: index }); });
       item.appendChild(code);
       item.appendChild(document.createTextNode(" "));
@@ -173,7 +181,7 @@
         if (addForm.elements.kind.value === "tap") addForm.elements.kind.value = "scroll";
         kindChanged();
         addForm.elements.kind.focus();
-        status.textContent = "Choose a kind and values for " + answer.target + ", then Add step.";
+        status.textContent = t("preview.menuHint", answer.target);
       });
     });
   }
@@ -212,5 +220,5 @@
       .then(function () { busy = false; ask(); }, function () { busy = false; setTimeout(ask, 1000); });
   }
   document.addEventListener("visibilitychange", function () { if (!document.hidden) ask(); });
-  get("state").then(function (state) { render(state); ask(); }, function () { status.textContent = "The preview server does not answer."; ask(); });
+  get("state").then(function (state) { render(state); ask(); }, function () { status.textContent = t("preview.noServer"); ask(); });
 })();

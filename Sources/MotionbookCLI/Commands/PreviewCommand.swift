@@ -80,8 +80,9 @@ struct PreviewCommand: Command {
                 context.writeErr("motionbook preview: error: cannot read \(checkout)/site/preview.js\n")
                 return ExitCode.failure
             }
-            let title = loaded.lesson.map { "\($0.title) · \(inputs[1])" } ?? inputs.joined(separator: " ")
-            page = PreviewPage(title: "Preview: \(title)", theme: theme, strings: strings, script: String(decoding: script, as: UTF8.self))
+            let title = loaded.lesson.map { "\($0.title ?? inputs[0]) · \(inputs[1])" } ?? inputs.joined(separator: " ")
+            page = PreviewPage(
+                title: strings.format(.previewPageTitle, texts: [title]), theme: theme, strings: strings, script: String(decoding: script, as: UTF8.self))
         } catch {
             context.writeErr("motionbook preview: error: \(error.message)\n")
             return ExitCode.failure
