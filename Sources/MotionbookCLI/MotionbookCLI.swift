@@ -6,7 +6,7 @@ public enum MotionbookCLI {
 
     /// The commands, in the order of the command list (and of the README's table).
     static let commands: [any CommandEntry.Type] = [
-        CheckCommand.self, RunCommand.self, ExerciseCommand.self, NewCommand.self, BuildCommand.self, ServeCommand.self,
+        CheckCommand.self, RunCommand.self, ExerciseCommand.self, NewCommand.self, BuildCommand.self, ServeCommand.self, PreviewCommand.self,
     ]
 
     static var help: String {

@@ -15,7 +15,7 @@ import Testing
 
     @Test func everyCommandDeclaresEachOptionNameOnce() {
         let commands = Self.runnableCommands
-        #expect(commands.map { $0.path } == ["check", "run", "exercise list", "exercise start", "exercise check", "new", "build", "serve"])
+        #expect(commands.map { $0.path } == ["check", "run", "exercise list", "exercise start", "exercise check", "new", "build", "serve", "preview"])
         for command in commands {
             let declarations = command.declarations
             #expect(!declarations.options.isEmpty, "\(command.path)")

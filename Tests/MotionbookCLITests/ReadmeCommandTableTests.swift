@@ -33,7 +33,7 @@ import Testing
             #expect(help.status == 0)
             printed += UsageLines.read(fromHelp: help.out)
         }
-        #expect(printed.count == 12)
+        #expect(printed.count == 13)
         #expect(readme == printed, "README.md's command table differs from --help; its first column should be:\n\(printed.joined(separator: "\n"))")
     }
 

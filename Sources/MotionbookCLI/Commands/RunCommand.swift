@@ -50,16 +50,12 @@ struct RunCommand: Command {
         let jobs: [RunJob]
         var assets = AssetCatalog()
         if isFile {
-            let read = AssetCatalogReader.read(below: inputs.filter(SwiftFiles.isFolder))
-            let beside = AssetCatalogReader.read(below: SwiftFiles.folders(ofFiles: inputs), maximumDepth: 0)
-            let diagnostics = (read.diagnostics + beside.diagnostics).sorted()
-            guard diagnostics.isEmpty else {
-                DiagnosticsPrinter.lines(diagnostics, context: context)
+            let read = RunJob.assets(of: inputs)
+            guard read.diagnostics.isEmpty else {
+                DiagnosticsPrinter.lines(read.diagnostics, context: context)
                 return ExitCode.failure
             }
-            assets = beside.catalog
-            assets.colors.merge(read.catalog.colors) { $1 }
-            assets.images.merge(read.catalog.images) { $1 }
+            assets = read.catalog
         }
         do {
             jobs = try isFile ? standaloneJobs(inputs, assets: assets) : lessonJobs(target, context: context)
@@ -176,49 +172,13 @@ struct RunCommand: Command {
     }
 
     /// Standalone files (or folders of them) compiled together, with the fence keys given as
-    /// options: one job per preview (or the one `--preview` names), else one for the root view.
+    /// options (``RunJob/standalone(inputs:paths:sources:scenario:preview:)``).
     private func standaloneJobs(_ inputs: [String], assets: AssetCatalog) throws(RunFailure) -> [RunJob] {
         let paths = try SwiftFiles.collect(inputs)
-        var sources: [String] = []
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else { throw RunFailure(message: "cannot read \(path)") }
-            sources.append(String(decoding: data, as: UTF8.self))
-        }
-        var request = file.request(sources)
-        request.scenario.assets = assets
-        let files = paths.map { SnippetSite(file: $0) }
-        let name = URL(fileURLWithPath: inputs[0]).deletingPathExtension().lastPathComponent
-        let label = paths.count == 1 ? "'\(paths[0])'" : "the files of '\(inputs[0])'"
-        let previews = file.scenario.scenario.view == nil ? ProgramPreview.list(sources) : []
-        guard !previews.isEmpty else {
-            return [RunJob(id: name, request: request, site: SnippetSite(file: paths[0], label: label), every: 0.1, show: [], files: files)]
-        }
-        var chosen = Array(previews.indices)
-        if let wanted = file.scenario.given["preview"] {
-            let matches = previews.indices.filter { previews[$0].name == wanted || String($0 + 1) == wanted }
-            // A playground's name picks all its values.
-            chosen = matches.first.map { [$0] } ?? previews.indices.filter { previews[$0].playground.map { $0.name == wanted } ?? false }
-            guard !chosen.isEmpty else {
-                let names = previews.enumerated().map { $1.name.map { "'\($0)'" } ?? "\($0 + 1)" }.joined(separator: ", ")
-                throw RunFailure(message: "no preview '\(wanted)' in \(label) (its previews: \(names))", isUsage: true)
-            }
-        }
-        return chosen.map { index in
-            let preview = previews[index]
-            var one = request
-            one.preview = index
-            let id = previews.count == 1 ? name : preview.name ?? "Preview \(index + 1)"
-            var site = SnippetSite(file: paths[preview.file], label: preview.name.map { "preview '\($0)' of \(label)" } ?? "preview \(index + 1) of \(label)")
-            site.location = SourceLocation(line: preview.line, column: 1)
-            var job = RunJob(id: id, request: one, site: site, every: 0.1, show: [], files: files, preview: preview)
-            if let playground = preview.playground {
-                let place = paths.count == 1 ? label : "'\(paths[preview.file])'"
-                job.playgroundSite = SnippetSite(
-                    file: paths[preview.file], label: playground.name.map { "playground '\($0)' of \(place)" } ?? "the playground of \(place)")
-                job.playgroundSite?.location = SourceLocation(line: playground.line, column: 1)
-            }
-            return job
-        }
+        var scenario = file.scenario.scenario
+        scenario.assets = assets
+        return try RunJob.standalone(
+            inputs: inputs, paths: paths, sources: RunJob.read(paths), scenario: scenario, preview: file.scenario.given["preview"])
     }
 
     struct RunFailure: Error {

@@ -33,7 +33,7 @@ enum RunPage {
     }
 
     /// The tool's own theme and UI strings in `language`.
-    private static func resources(language: String, checkout: String, for path: String) throws(OutputFile.Failure) -> (Theme, Localizer) {
+    static func resources(language: String, checkout: String, for path: String) throws(OutputFile.Failure) -> (Theme, Localizer) {
         let theme: Theme
         do {
             theme = try Theme.load(folder: "\(checkout)/site")

@@ -81,7 +81,7 @@ struct ServeCommand: Command {
     /// A process started with SIGINT or SIGTERM ignored or blocked (children inherit both,
     /// and some runners block signals in the thread that starts them) would never stop: the
     /// server runs until one of them arrives, so both get their default action back.
-    private static func acceptStopSignals() {
+    static func acceptStopSignals() {
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
         var stopSignals = sigset_t()

@@ -67,25 +67,7 @@ public struct TraceDocument: Sendable {
     public func render() -> String {
         let style = Self.inline(theme.assets["motionbook.css"], closing: "</style")
         let script = Self.inline(theme.assets["motionbook.js"], closing: "</script")
-        var html: HTML = """
-            <!DOCTYPE html>
-            <html lang="\(attribute: strings.language)">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light dark">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
-            <title>\(title)</title>
-            <script>document.documentElement.classList.add("js");</script>
-            <style>
-            \(style)
-            </style>
-            </head>
-            <body class="trace-document">
-            <main id="main">
-            <h1>\(title)</h1>
-
-            """
+        var html = Self.head(title: title, language: strings.language, style: style, bodyClass: "trace-document")
         for item in items {
             html += "<section class=\"snippet-block\" id=\"snippet-\(attribute: item.id)\">\n"
             html += "<h2><code>\(item.id)</code></h2>\n"
@@ -115,6 +97,34 @@ public struct TraceDocument: Sendable {
             overlay: attempt.attempt, overlayLabel: .traceAttemptSeries, markedTime: marked, strings: strings
         ).render()
         return html + "</section>\n"
+    }
+
+    /// The page up to its `<h1>` inside `<main>`: the stylesheet `style` inline, a
+    /// Content-Security-Policy that allows the inline style and script and, with `connecting`,
+    /// requests to the page's own origin (`preview`'s page asks its server).
+    static func head(title: String, language: String, style: HTML, bodyClass: String, connecting: Bool = false) -> HTML {
+        let policy: HTML = connecting
+            ? "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; connect-src 'self'\">"
+            : "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">"
+        return """
+            <!DOCTYPE html>
+            <html lang="\(attribute: language)">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            \(policy)
+            <title>\(title)</title>
+            <script>document.documentElement.classList.add("js");</script>
+            <style>
+            \(style)
+            </style>
+            </head>
+            <body class="\(attribute: bodyClass)">
+            <main id="main">
+            <h1>\(title)</h1>
+
+            """
     }
 
     /// A theme file's text for an inline element, with `closing` (the element's end tag, which

@@ -4,6 +4,11 @@ struct HTTPRequest: Equatable {
     /// The request target as sent (`/de/index.html?x=1`).
     var target: String
 
+    init(method: String, target: String) {
+        self.method = method
+        self.target = target
+    }
+
     /// Parses the head of a request (everything before the empty line); nil if malformed.
     init?(head: String) {
         guard let line = head.split(separator: "\r\n", maxSplits: 1, omittingEmptySubsequences: false).first else { return nil }

@@ -49,6 +49,7 @@ public final class SiteServer: @unchecked Sendable {
     private let reloadScript: ReloadScript
     private let lock = NSLock()
     private var currentBuildID: String
+    private var currentRoutes: (@Sendable (ServerRequest) -> ServerResponse?)?
     private var listener: Int32 = -1
     /// The write end of the pipe that wakes the accept loop when the build id changes.
     private var wakeWriter: Int32 = -1
@@ -74,6 +75,14 @@ public final class SiteServer: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// Answers requests before the files are looked for (`motionbook preview`'s page and
+    /// endpoints): nil passes the request on to the files. Only GET and HEAD requests whose
+    /// paths stay in the site reach it; they are answered on a background queue.
+    public var routes: (@Sendable (ServerRequest) -> ServerResponse?)? {
+        get { lock.withLock { currentRoutes } }
+        set { lock.withLock { currentRoutes = newValue } }
     }
 
     /// Binds 127.0.0.1:`port` (0: any free port), starts accepting, and returns the port.
@@ -262,6 +271,9 @@ public final class SiteServer: @unchecked Sendable {
         let id = buildID
         if "/" + components.joined(separator: "/") == Self.buildIDPath {
             return Self.response(200, "OK", type: "text/plain; charset=utf-8", body: Array(id.utf8), headOnly: isHead)
+        }
+        if let routes, let route = ServerRequest(head: head), let answer = routes(route) {
+            return Self.response(answer.status, answer.reason, type: answer.type, body: answer.body, headOnly: isHead)
         }
         var path = ([root] + components).joined(separator: "/")
         var isDirectory: ObjCBool = false
