@@ -26,8 +26,16 @@ final class SymbolEffectPlayback {
         self.motion = motion
     }
 
-    /// Starts plays at `time` (a new trigger restarts a running effect from its beginning [GUESS]).
+    /// Starts plays at `time`. While plays of the same length and pause are under way, the new
+    /// ones follow them instead, so that no play is cut short and a stop is called off [GUESS]:
+    /// a second change during a bounce bounces again after it, and a value changed every frame
+    /// keeps the effect playing.
     func play(at time: Double, _ plays: SymbolEffectPlays, speed: Double) {
+        if start != nil, !isFinished(at: time), playLength == SymbolEffectMotion.playDuration / speed, delay == plays.delay {
+            stopAt = nil
+            count = count.flatMap { running in plays.count.map { running + $0 } }
+            return
+        }
         start = time
         count = plays.count
         delay = plays.delay

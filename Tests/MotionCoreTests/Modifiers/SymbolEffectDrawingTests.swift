@@ -97,4 +97,34 @@ import Testing
         #expect(downward?[0].magnitude ?? 1 < 1e-9 && downward?[1] ?? 0 > 0)  // starts by moving down
         #expect(moves[40...].allSatisfy { $0 == [0, 0] })
     }
+
+    @Test func aChangeDuringAPlayAddsAPlayAfterIt() throws {
+        let harness = try run(tapsAt: [10, 20], to: 90)
+        let scale = series(harness, 0, "scaleEffect")
+        #expect(abs(scale[25] - 1.2) < 1e-9)  // the first play is not cut short at frame 20
+        #expect(abs(scale[40] - 1) < 1e-9)
+        #expect(abs(scale[55] - 1.2) < 1e-9)  // the second follows it
+        #expect(scale[70...].allSatisfy { $0 == 1 })
+        #expect(departures(scale, from: 1) == 2)
+        #expect(harness.events("symbolEffect").filter { $0.detail == ".bounce played" }.count == 2)
+    }
+
+    struct Phased: View {
+        var body: some View {
+            Image(systemName: "sparkles")
+                .phaseAnimator([false, true]) { symbol, phase in
+                    symbol.symbolEffect(.bounce, value: phase)
+                }
+        }
+    }
+
+    @Test func phasesThatChangeOnlyASymbolEffectKeepItPlaying() throws {
+        // Nothing else changes, so each phase completes at once and the value changes every
+        // frame; the plays queue up and the symbol keeps bouncing.
+        let harness = RuntimeHarness(Phased())
+        try harness.run(to: 60)
+        let scale = harness.values("Phased/Image", "scaleEffect").map { $0?.first ?? .nan }
+        #expect(abs(scale[15] - 1.2) < 1e-9)
+        #expect(scale[1...29].allSatisfy { $0 > 1 })
+    }
 }
