@@ -1,9 +1,10 @@
 import Foundation
 import MotionAnimation
 
-/// An SF Symbol animation [A]. MotionCore draws no symbols: an effect is named in the
-/// `symbolEffect` events and style records by its description, which keeps the variants chosen
-/// (`.bounce.up.byLayer`, `.variableColor.iterative.reversing`, `.replace.downUp`).
+/// An SF Symbol animation [A]. An effect is named in the `symbolEffect` events and style records
+/// by its description, which keeps the variants chosen (`.bounce.up.byLayer`,
+/// `.variableColor.iterative.reversing`, `.replace.downUp`); `SymbolEffectMotion` reads what it
+/// draws from it.
 public protocol SymbolEffect {}
 
 /// Effects that play once when a value changes (`symbolEffect(_:options:value:)`) [A].
@@ -159,10 +160,16 @@ extension SymbolEffect where Self == AutomaticSymbolEffect { public static var a
 public struct SymbolEffectOptions: Equatable, Sendable, CustomStringConvertible {
     /// The options written, in order (`repeat(2)`, `speed(2)`).
     let parts: [String]
+    /// How often the effect plays (the last repeat option written wins); nil: the form's default.
+    var plays: SymbolEffectPlays?
+    /// The speed multiplier (`speed(_:)`, 1 by default [A]; several multiply).
+    var speedFactor = 1.0
 
     public var description: String { parts.isEmpty ? ".default" : "." + parts.joined(separator: ".") }
 
-    private func adding(_ part: String) -> SymbolEffectOptions { SymbolEffectOptions(parts: parts + [part]) }
+    private func adding(_ part: String, plays: SymbolEffectPlays? = nil, speed: Double = 1) -> SymbolEffectOptions {
+        SymbolEffectOptions(parts: parts + [part], plays: plays ?? self.plays, speedFactor: speedFactor * speed)
+    }
 
     public static let `default` = SymbolEffectOptions(parts: [])
     public static var repeating: SymbolEffectOptions { SymbolEffectOptions.default.repeating }
@@ -171,42 +178,47 @@ public struct SymbolEffectOptions: Equatable, Sendable, CustomStringConvertible 
     public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { SymbolEffectOptions.default.repeat(behavior) }
     public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions.default.speed(speed) }
 
-    public var repeating: SymbolEffectOptions { adding("repeating") }
-    public var nonRepeating: SymbolEffectOptions { adding("nonRepeating") }
-    public func `repeat`(_ count: Int) -> SymbolEffectOptions { adding("repeat(\(count))") }
-    public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { adding("repeat(\(behavior))") }
-    public func speed(_ speed: Double) -> SymbolEffectOptions { adding("speed(\(describe(speed)))") }
+    public var repeating: SymbolEffectOptions { adding("repeating", plays: SymbolEffectPlays(count: nil)) }
+    public var nonRepeating: SymbolEffectOptions { adding("nonRepeating", plays: SymbolEffectPlays(count: 1)) }
+    public func `repeat`(_ count: Int) -> SymbolEffectOptions { adding("repeat(\(count))", plays: SymbolEffectPlays(count: max(1, count))) }
+    public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { adding("repeat(\(behavior))", plays: behavior.plays) }
+    public func speed(_ speed: Double) -> SymbolEffectOptions { adding("speed(\(describe(speed)))", speed: speed > 0 ? speed : 1) }
 
     /// How an effect repeats [A] (iOS 18).
     public struct RepeatBehavior: Equatable, Sendable, CustomStringConvertible {
         public let description: String
+        /// The plays it asks for.
+        let plays: SymbolEffectPlays
         /// Plays again after a pause each time [A].
-        public static var periodic: RepeatBehavior { RepeatBehavior(description: ".periodic") }
+        public static var periodic: RepeatBehavior { RepeatBehavior(description: ".periodic", plays: SymbolEffectPlays(count: nil)) }
         /// Plays `count` times (nil: for ever), `delay` seconds apart [A].
         public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior {
             let arguments = [count.map { "\($0)" }, delay.map { "delay: \(describe($0))" }].compactMap { $0 }
-            return RepeatBehavior(description: ".periodic(\(arguments.joined(separator: ", ")))")
+            return RepeatBehavior(
+                description: ".periodic(\(arguments.joined(separator: ", ")))",
+                plays: SymbolEffectPlays(count: count.map { max(1, $0) }, delay: max(0, delay ?? 0)))
         }
         /// Plays without pausing [A].
-        public static var continuous: RepeatBehavior { RepeatBehavior(description: ".continuous") }
+        public static var continuous: RepeatBehavior { RepeatBehavior(description: ".continuous", plays: SymbolEffectPlays(count: nil)) }
     }
 }
 
 extension View {
     /// An SF Symbol effect that plays when `value` changes [A]: a `symbolEffect` event at each
-    /// change (not drawn).
+    /// change, and the effect drawn on the symbol (`SymbolEffectModifier`).
     public func symbolEffect<T: SymbolEffect & DiscreteSymbolEffect, U: Equatable>(
         _ effect: T, options: SymbolEffectOptions = .default, value: U
     ) -> some View {
-        modifier(SymbolEffectModifier(effect: "\(effect)", value: value, isTrigger: true)).styled(Self.symbolEffectRecord(effect, options))
+        modifier(SymbolEffectModifier(effect: effect, options: options, value: value, isTrigger: true)).styled(Self.symbolEffectRecord(effect, options))
     }
 
     /// An SF Symbol effect that is active while `isActive` [A]: `symbolEffect` events when it
-    /// starts (also when the view appears active) and stops (not drawn).
+    /// starts (also when the view appears active) and stops, and the effect drawn on the symbol
+    /// while it runs (`SymbolEffectModifier`).
     public func symbolEffect<T: SymbolEffect & IndefiniteSymbolEffect>(
         _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
     ) -> some View {
-        modifier(SymbolEffectModifier(effect: "\(effect)", value: isActive, isTrigger: false)).styled(Self.symbolEffectRecord(effect, options))
+        modifier(SymbolEffectModifier(effect: effect, options: options, value: isActive, isTrigger: false)).styled(Self.symbolEffectRecord(effect, options))
     }
 
     /// Removes the symbol effects of the views below [A]; recorded.

@@ -132,8 +132,9 @@ import Testing
             "ignoresSafeArea()", "frame(maxWidth: inf)", "transition(.scale.combined(with: .opacity))",
             "contentTransition(.numericText(countsDown: false))", "symbolEffect(.bounce)", "foregroundStyle(LinearGradient)",
         ])
-        // The transition's modifiers at identity are the only properties.
-        #expect(harness.samples.last?.properties.filter { $0.property != "geometry" }.map(\.property) == ["scaleEffect", "opacity"])
+        // The transition's modifiers at identity and the symbol effect's scale at rest are the
+        // only properties.
+        #expect(harness.samples.last?.properties.filter { $0.property != "geometry" }.map(\.property) == ["scaleEffect", "opacity", "scaleEffect[1]"])
         // Transitions, content transitions and symbol effects are simulated (events), not warned.
         #expect(harness.events("warning").isEmpty)
     }
