@@ -21,6 +21,8 @@ import Testing
             let lessons = course.checkedLessons(in: language).filter { !CourseStructureTests.appendices.values.contains($0.id) }.map(\.lesson)
             let figures = Figures(lessons)
             print("course depth \(language.code): \(figures.summary)")
+            for exercise in figures.smallExercises { print("course depth \(language.code): small exercise \(exercise)") }
+            for hint in figures.hintsWithSolution { print("course depth \(language.code): last hint gives away \(hint)") }
             #expect(lessons.count >= 15, "\(language.code): \(lessons.count) lessons")
             #expect(figures.checkedNumeric >= 30, "\(language.code): \(figures.summary)")
             #expect(figures.numericInProse * 5 <= figures.numeric, "\(language.code): \(figures.summary); in the prose: \(figures.inProse)")
@@ -42,6 +44,15 @@ import Testing
         #expect(!Figures.isTableRow(0.45, every: 0.1, duration: 1) && !Figures.isTableRow(1.2, every: 0.1, duration: 1))
     }
 
+    @Test func aHintThatWritesAChangedLineOrCallGivesTheSolutionAway() {
+        let starter = "withAnimation(.spring(duration: 0.8, bounce: 0.6)) {\n    isOn.toggle()\n}"
+        let solution = "withAnimation(.spring(duration: 0.4, bounce: 0.15)) {\n    isOn.toggle()\n}"
+        #expect(HintGiveaway.solutionCode(inHint: "Use `.spring(duration:bounce:)` on `isOn`.", starter: starter, solution: solution).isEmpty)
+        #expect(HintGiveaway.solutionCode(inHint: "Keep `isOn.toggle()` and `withAnimation`.", starter: starter, solution: solution).isEmpty)
+        #expect(HintGiveaway.solutionCode(inHint: "Write `.spring(duration: 0.4, bounce: 0.15)`.", starter: starter, solution: solution) == [".spring(duration: 0.4, bounce: 0.15)"])
+        #expect(HintGiveaway.solutionCode(inHint: "```swift\nwithAnimation(.spring(duration: 0.4,  bounce: 0.15)) {\n```", starter: starter, solution: solution).count == 1)
+    }
+
     /// Counts over the lessons of one language.
     struct Figures {
         var numeric = 0
@@ -53,6 +64,8 @@ import Testing
         var onTableRow: [String] = []
         var exercises = 0
         var smallExercises: [String] = []
+        /// Exercises whose last hint holds code of the solution (see `HintGiveaway`).
+        var hintsWithSolution: [String] = []
         var numericInProse: Int { inProse.count }
         var onTableRows: Int { onTableRow.count }
         var substantialExercises: Int { exercises - smallExercises.count }
@@ -82,6 +95,8 @@ import Testing
                     let solution = lesson.snippets.first { $0.role == .solution && $0.id == exercise.id }?.source ?? ""
                     let changed = Self.changedLines(from: exercise.source, to: solution)
                     if changed < CourseDepthTests.substantialChange { smallExercises.append("\(lesson.path) \(exercise.id): \(changed)") }
+                    let given = HintGiveaway.solutionCode(in: lesson, exerciseID: exercise.id, starter: exercise.source, solution: solution)
+                    if !given.isEmpty { hintsWithSolution.append("\(lesson.path) \(exercise.id): \(given.joined(separator: " | "))") }
                 }
             }
         }
@@ -103,7 +118,8 @@ import Testing
         var summary: String {
             "\(numeric) numeric answers, \(checkedNumeric) checked against a trace, \(numericInProse) printed above their quiz, "
                 + "\(onTableRows) on a row of their snippet's table; "
-                + "\(substantialExercises) of \(exercises) exercises change \(CourseDepthTests.substantialChange)+ lines"
+                + "\(substantialExercises) of \(exercises) exercises change \(CourseDepthTests.substantialChange)+ lines, "
+                + "\(hintsWithSolution.count) last hints hold the solution's code"
         }
     }
 }
