@@ -5,7 +5,8 @@ import Testing
 /// What the second edition of the course promises in every language (issue "the course, second
 /// edition"): enough lessons, the newer APIs traced, quizzes whose numeric answers are checked
 /// against a trace and are printed neither in the prose above them nor on a row of their table,
-/// and exercises that take several changes.
+/// exercises that take several changes, and last hints that point at the solution instead of
+/// writing its code (`HintGiveaway`).
 /// The figures are printed, so a run shows how far above each floor the course is.
 @Suite struct CourseDepthTests {
     /// APIs that the course's traced snippets (`swift run`, exercises, solutions) must use.
@@ -14,6 +15,15 @@ import Testing
     /// Lines an exercise's solution must change: at least this many lines of the starter are
     /// removed or of the solution added (whichever is more).
     static let substantialChange = 6
+
+    /// Exercises per language that must change `substantialChange`+ lines: 15 of the 19 the course
+    /// will have with its capstone lesson; with 18 lessons today, 15 of the exercises present.
+    static let substantialExercises = 15
+
+    /// Last hints not yet held to "no solution code": lesson 11's exercise, whose lesson is being
+    /// rewritten on its own (its hint 3 still writes the solution's `withAnimation` line). Remove
+    /// the entry once that rewrite is in; the printed figures keep counting it meanwhile.
+    static let hintsRewrittenElsewhere = ["11-content-transitions.md like-counter"]
 
     @Test func everyLanguageMeetsTheFloors() throws {
         let course = try CourseStructureTests.course()
@@ -27,7 +37,9 @@ import Testing
             #expect(figures.checkedNumeric >= 30, "\(language.code): \(figures.summary)")
             #expect(figures.numericInProse * 5 <= figures.numeric, "\(language.code): \(figures.summary); in the prose: \(figures.inProse)")
             #expect(figures.onTableRows * 5 <= figures.numeric, "\(language.code): \(figures.summary); on a row of their table: \(figures.onTableRow)")
-            #expect(figures.substantialExercises * 2 >= figures.exercises, "\(language.code): \(figures.summary); small: \(figures.smallExercises)")
+            #expect(figures.substantialExercises >= Self.substantialExercises, "\(language.code): \(figures.summary); small: \(figures.smallExercises)")
+            let givenAway = figures.hintsWithSolution.filter { hint in !Self.hintsRewrittenElsewhere.contains { hint.contains($0) } }
+            #expect(givenAway.isEmpty, "\(language.code): last hints that write the solution's code: \(givenAway)")
             let traced = lessons.flatMap(\.snippets).map(\.source).joined(separator: "\n")
             for api in Self.tracedAPIs {
                 let used = traced.contains(api)
@@ -50,7 +62,11 @@ import Testing
         #expect(HintGiveaway.solutionCode(inHint: "Use `.spring(duration:bounce:)` on `isOn`.", starter: starter, solution: solution).isEmpty)
         #expect(HintGiveaway.solutionCode(inHint: "Keep `isOn.toggle()` and `withAnimation`.", starter: starter, solution: solution).isEmpty)
         #expect(HintGiveaway.solutionCode(inHint: "Write `.spring(duration: 0.4, bounce: 0.15)`.", starter: starter, solution: solution) == [".spring(duration: 0.4, bounce: 0.15)"])
-        #expect(HintGiveaway.solutionCode(inHint: "```swift\nwithAnimation(.spring(duration: 0.4,  bounce: 0.15)) {\n```", starter: starter, solution: solution).count == 1)
+        #expect(HintGiveaway.solutionCode(inHint: "`isOn.toggle()`", starter: "", solution: solution) == ["isOn.toggle()"])
+        #expect(HintGiveaway.solutionCode(inHint: "`isOn`", starter: "", solution: "isOn\n.toggle()").isEmpty)
+        #expect(HintGiveaway.solutionCode(inHint: "Write `withAnimation(.spring(duration: 0.4, bounce: 0.15)) { isOn.toggle() }`.", starter: starter, solution: solution)
+            == ["withAnimation(.spring(duration: 0.4, bounce: 0.15))"])
+        #expect(HintGiveaway.solutionCode(inHint: "```swift\nwithAnimation(.spring(duration: 0.4,  bounce: 0.15)) {\n```", starter: starter, solution: solution).isEmpty == false)
     }
 
     /// Counts over the lessons of one language.

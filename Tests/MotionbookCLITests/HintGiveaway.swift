@@ -8,9 +8,13 @@ import Lessons
 /// or a fenced code block one of whose lines, with runs of white space collapsed to one space,
 ///
 /// - is a whole line of the solution that is not a line of the starter (both trimmed and
-///   collapsed the same way), or
+///   collapsed the same way) and more than a single name (a bare `content` on a line of a
+///   modifier chain names a parameter; it writes no code), or
 /// - is a call with written arguments (it holds `(` followed by anything but `)`, like
 ///   `.spring(duration: 0.4, bounce: 0.15)`) that occurs inside such a line.
+///
+/// A line that joins several lines of code (`withAnimation(.linear(duration: 0.4)) { likes += 1 }`)
+/// is also tested piece by piece, cut at `{`, `}` and `;`.
 ///
 /// A hint may therefore name an API with its labels (`.spring(duration:bounce:)`, which does not
 /// occur in a solution that passes values), a variable, a modifier or a line's place, but not
@@ -28,7 +32,7 @@ enum HintGiveaway {
         let starterLines = Set(starter.split(separator: "\n").map(collapsed))
         let added = solution.split(separator: "\n").map(collapsed).filter { !$0.isEmpty && !starterLines.contains($0) }
         return codeFragments(in: hint).filter { fragment in
-            added.contains(fragment) || (isCallWithArguments(fragment) && added.contains { $0.contains(fragment) })
+            (added.contains(fragment) && !isSingleName(fragment)) || (isCallWithArguments(fragment) && added.contains { $0.contains(fragment) })
         }
     }
 
@@ -61,12 +65,18 @@ enum HintGiveaway {
                 fragments.append(collapsed(part))
             }
         }
-        return fragments.filter { !$0.isEmpty }
+        let pieces = fragments.flatMap { $0.split(whereSeparator: { "{};".contains($0) }).map(collapsed) }
+        return Array(Set(fragments + pieces).filter { !$0.isEmpty }).sorted()
     }
 
     /// `text` trimmed, with every run of white space made one space.
     static func collapsed(_ text: some StringProtocol) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Whether `fragment` is one identifier and nothing else (`content`, `isCompact`).
+    static func isSingleName(_ fragment: String) -> Bool {
+        !fragment.isEmpty && fragment.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// Whether `fragment` calls something with written arguments: a `(` followed by anything but `)`.
