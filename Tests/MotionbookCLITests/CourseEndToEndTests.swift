@@ -55,19 +55,17 @@ import Testing
         #expect(failing.status == 1)
         // In German, as asked (`--lang de`), with the German lesson's hints.
         #expect(
-            failing.out.hasPrefix("✗ move-and-grow ist noch nicht bestanden: die Lösung ändert opacity von Circle, dein Code aber nicht.\n"),
+            failing.out.hasPrefix("✗ move-and-grow ist noch nicht bestanden: offset.x von Circle weicht zuerst bei 0.2 s ab: erwartet 0, erhalten 120 (Toleranz 0.01).\n"),
             "\(failing.out)\(failing.err)")
         #expect(failing.out.contains("Hinweise findest du in \(Repository.content)/de/"), "\(failing.out)")
-        // The fixes the hints lead to: a third state read by an opacity modifier, and all three
-        // changes toggled inside one withAnimation closure with the target's curve and duration.
+        // The fix the hints lead to: one withAnimation closure that toggles all three changes,
+        // with the target's curve and duration.
         let file = folder.appendingPathComponent("exercises/move-and-grow/main.swift")
         let starter = try String(contentsOf: file, encoding: .utf8)
-        let fixed = starter
-            .replacingOccurrences(of: "@State private var isMoved = false\n", with: "@State private var isMoved = false\n    @State private var isLit = false\n")
-            .replacingOccurrences(of: ".offset(x: isMoved ? 120 : 0)\n", with: ".offset(x: isMoved ? 120 : 0)\n                .opacity(isLit ? 1 : 0.4)\n")
-            .replacingOccurrences(
-                of: "withAnimation(.easeInOut(duration: 1)) {\n                    isBig = true\n                }\n                isMoved = true",
-                with: "withAnimation(.linear(duration: 0.5)) {\n                    isBig.toggle()\n                    isMoved.toggle()\n                    isLit.toggle()\n                }")
+        let indent = { (lines: [String]) in lines.map { String(repeating: " ", count: 16) + $0 }.joined(separator: "\n") }
+        let fixed = starter.replacingOccurrences(
+            of: indent(["withAnimation(.easeInOut(duration: 1)) {", "    isBig = true", "}", "withAnimation(.easeIn(duration: 0.3)) {", "    isLit = true", "}", "isMoved = true"]),
+            with: indent(["withAnimation(.linear(duration: 0.5)) {", "    isBig.toggle()", "    isMoved.toggle()", "    isLit.toggle()", "}"]))
         #expect(fixed != starter)
         try fixed.write(to: file, atomically: true, encoding: .utf8)
         let passing = try Self.tool(["exercise", "check", "move-and-grow"] + common + cache, folder.path, [:])
