@@ -5,7 +5,8 @@ import Testing
 /// What the second edition of the course promises in every language (issue "the course, second
 /// edition"): enough lessons, the newer APIs traced, quizzes whose numeric answers are checked
 /// against a trace and are printed neither in the prose above them nor on a row of their table,
-/// and exercises that take several changes.
+/// exercises that take several changes, and last hints that point at the solution instead of
+/// writing its code (`HintGiveaway`).
 /// The figures are printed, so a run shows how far above each floor the course is.
 @Suite struct CourseDepthTests {
     /// APIs that the course's traced snippets (`swift run`, exercises, solutions) must use.
@@ -15,17 +16,30 @@ import Testing
     /// removed or of the solution added (whichever is more).
     static let substantialChange = 6
 
+    /// Exercises per language that must change `substantialChange`+ lines: 15 of the 19 the course
+    /// will have with its capstone lesson; with 18 lessons today, 15 of the exercises present.
+    static let substantialExercises = 15
+
+    /// Last hints not yet held to "no solution code": lesson 11's exercise, whose lesson is being
+    /// rewritten on its own (its hint 3 still writes the solution's `withAnimation` line). Remove
+    /// the entry once that rewrite is in; the printed figures keep counting it meanwhile.
+    static let hintsRewrittenElsewhere = ["11-content-transitions.md like-counter"]
+
     @Test func everyLanguageMeetsTheFloors() throws {
         let course = try CourseStructureTests.course()
         for language in Language.allCases {
             let lessons = course.checkedLessons(in: language).filter { !CourseStructureTests.appendices.values.contains($0.id) }.map(\.lesson)
             let figures = Figures(lessons)
             print("course depth \(language.code): \(figures.summary)")
+            for exercise in figures.smallExercises { print("course depth \(language.code): small exercise \(exercise)") }
+            for hint in figures.hintsWithSolution { print("course depth \(language.code): last hint gives away \(hint)") }
             #expect(lessons.count >= 15, "\(language.code): \(lessons.count) lessons")
             #expect(figures.checkedNumeric >= 30, "\(language.code): \(figures.summary)")
             #expect(figures.numericInProse * 5 <= figures.numeric, "\(language.code): \(figures.summary); in the prose: \(figures.inProse)")
             #expect(figures.onTableRows * 5 <= figures.numeric, "\(language.code): \(figures.summary); on a row of their table: \(figures.onTableRow)")
-            #expect(figures.substantialExercises * 2 >= figures.exercises, "\(language.code): \(figures.summary); small: \(figures.smallExercises)")
+            #expect(figures.substantialExercises >= Self.substantialExercises, "\(language.code): \(figures.summary); small: \(figures.smallExercises)")
+            let givenAway = figures.hintsWithSolution.filter { hint in !Self.hintsRewrittenElsewhere.contains { hint.contains($0) } }
+            #expect(givenAway.isEmpty, "\(language.code): last hints that write the solution's code: \(givenAway)")
             let traced = lessons.flatMap(\.snippets).map(\.source).joined(separator: "\n")
             for api in Self.tracedAPIs {
                 let used = traced.contains(api)
@@ -42,6 +56,19 @@ import Testing
         #expect(!Figures.isTableRow(0.45, every: 0.1, duration: 1) && !Figures.isTableRow(1.2, every: 0.1, duration: 1))
     }
 
+    @Test func aHintThatWritesAChangedLineOrCallGivesTheSolutionAway() {
+        let starter = "withAnimation(.spring(duration: 0.8, bounce: 0.6)) {\n    isOn.toggle()\n}"
+        let solution = "withAnimation(.spring(duration: 0.4, bounce: 0.15)) {\n    isOn.toggle()\n}"
+        #expect(HintGiveaway.solutionCode(inHint: "Use `.spring(duration:bounce:)` on `isOn`.", starter: starter, solution: solution).isEmpty)
+        #expect(HintGiveaway.solutionCode(inHint: "Keep `isOn.toggle()` and `withAnimation`.", starter: starter, solution: solution).isEmpty)
+        #expect(HintGiveaway.solutionCode(inHint: "Write `.spring(duration: 0.4, bounce: 0.15)`.", starter: starter, solution: solution) == [".spring(duration: 0.4, bounce: 0.15)"])
+        #expect(HintGiveaway.solutionCode(inHint: "`isOn.toggle()`", starter: "", solution: solution) == ["isOn.toggle()"])
+        #expect(HintGiveaway.solutionCode(inHint: "`isOn`", starter: "", solution: "isOn\n.toggle()").isEmpty)
+        #expect(HintGiveaway.solutionCode(inHint: "Write `withAnimation(.spring(duration: 0.4, bounce: 0.15)) { isOn.toggle() }`.", starter: starter, solution: solution)
+            == ["withAnimation(.spring(duration: 0.4, bounce: 0.15))"])
+        #expect(HintGiveaway.solutionCode(inHint: "```swift\nwithAnimation(.spring(duration: 0.4,  bounce: 0.15)) {\n```", starter: starter, solution: solution).isEmpty == false)
+    }
+
     /// Counts over the lessons of one language.
     struct Figures {
         var numeric = 0
@@ -53,6 +80,8 @@ import Testing
         var onTableRow: [String] = []
         var exercises = 0
         var smallExercises: [String] = []
+        /// Exercises whose last hint holds code of the solution (see `HintGiveaway`).
+        var hintsWithSolution: [String] = []
         var numericInProse: Int { inProse.count }
         var onTableRows: Int { onTableRow.count }
         var substantialExercises: Int { exercises - smallExercises.count }
@@ -82,6 +111,8 @@ import Testing
                     let solution = lesson.snippets.first { $0.role == .solution && $0.id == exercise.id }?.source ?? ""
                     let changed = Self.changedLines(from: exercise.source, to: solution)
                     if changed < CourseDepthTests.substantialChange { smallExercises.append("\(lesson.path) \(exercise.id): \(changed)") }
+                    let given = HintGiveaway.solutionCode(in: lesson, exerciseID: exercise.id, starter: exercise.source, solution: solution)
+                    if !given.isEmpty { hintsWithSolution.append("\(lesson.path) \(exercise.id): \(given.joined(separator: " | "))") }
                 }
             }
         }
@@ -103,7 +134,8 @@ import Testing
         var summary: String {
             "\(numeric) numeric answers, \(checkedNumeric) checked against a trace, \(numericInProse) printed above their quiz, "
                 + "\(onTableRows) on a row of their snippet's table; "
-                + "\(substantialExercises) of \(exercises) exercises change \(CourseDepthTests.substantialChange)+ lines"
+                + "\(substantialExercises) of \(exercises) exercises change \(CourseDepthTests.substantialChange)+ lines, "
+                + "\(hintsWithSolution.count) last hints hold the solution's code"
         }
     }
 }

@@ -58,12 +58,14 @@ import Testing
             failing.out.hasPrefix("✗ move-and-grow ist noch nicht bestanden: offset.x von Circle weicht zuerst bei 0.2 s ab: erwartet 0, erhalten 120 (Toleranz 0.01).\n"),
             "\(failing.out)\(failing.err)")
         #expect(failing.out.contains("Hinweise findest du in \(Repository.content)/de/"), "\(failing.out)")
-        // The fix the hints lead to: the second change inside withAnimation's closure.
+        // The fix the hints lead to: one withAnimation closure that toggles all three changes,
+        // with the target's curve and duration.
         let file = folder.appendingPathComponent("exercises/move-and-grow/main.swift")
         let starter = try String(contentsOf: file, encoding: .utf8)
+        let indent = { (lines: [String]) in lines.map { String(repeating: " ", count: 16) + $0 }.joined(separator: "\n") }
         let fixed = starter.replacingOccurrences(
-            of: "isBig = true\n                }\n                isMoved = true",
-            with: "isBig = true\n                    isMoved = true\n                }")
+            of: indent(["withAnimation(.easeInOut(duration: 1)) {", "    isBig = true", "}", "withAnimation(.easeIn(duration: 0.3)) {", "    isLit = true", "}", "isMoved = true"]),
+            with: indent(["withAnimation(.linear(duration: 0.5)) {", "    isBig.toggle()", "    isMoved.toggle()", "    isLit.toggle()", "}"]))
         #expect(fixed != starter)
         try fixed.write(to: file, atomically: true, encoding: .utf8)
         let passing = try Self.tool(["exercise", "check", "move-and-grow"] + common + cache, folder.path, [:])
