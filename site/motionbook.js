@@ -183,6 +183,9 @@
       var shown = question.querySelector(".quiz-answer");
       shown.innerHTML = answer.html;  // the builder's own markup, sealed
       shown.hidden = false;
+      // A question about a variant reveals the variant's figure: start its replay (on a load
+      // with saved answers the page's own start of every replay, further down, does it).
+      if (window.motionbookSetupReplay) shown.querySelectorAll(".trace-replay").forEach(window.motionbookSetupReplay);
       question.querySelector(".quiz-check").hidden = true;
       question.querySelector(".quiz-retry").hidden = ok;
       if (!quiet) record(function (entry) { (entry.answers[quizId] = entry.answers[quizId] || {})[index] = ok; });
@@ -789,6 +792,70 @@
   document.querySelectorAll(".trace-replay").forEach(setupReplay);
   // The parameter explorers (explorer.js) start the replay of each figure they swap in.
   window.motionbookSetupReplay = setupReplay;
+
+  // Predict-first blocks (SiteBuilder/Components/PredictHTML.swift): the figure stays hidden
+  // until the learner commits a guess; then the sealed table is put back, the guess is drawn on
+  // the property's chart at the asked time, and the page says how far off it was.
+  function format(template, values) {
+    var next = 0;
+    return template.replace(/%(\d+\$)?@/g, function (match, position) {
+      return String(values[position ? Number(position.slice(0, -1)) - 1 : next++]);
+    });
+  }
+  function drawGuess(svg, seconds, guess, title) {
+    var number = function (name) { return Number(svg.getAttribute(name)); };
+    var x = number("data-plot-start") + seconds / number("data-time-end") * (number("data-plot-end") - number("data-plot-start"));
+    var low = number("data-value-low"), high = number("data-value-high");
+    var bottom = number("data-plot-bottom"), top = number("data-plot-top");
+    var fraction = high > low ? (guess - low) / (high - low) : 0.5;
+    var y = bottom + Math.max(-0.04, Math.min(1.04, fraction)) * (top - bottom);
+    var group = document.createElementNS(SVG_NS, "g");
+    group.setAttribute("class", "guess-mark");
+    var label = document.createElementNS(SVG_NS, "title");
+    label.textContent = title;
+    group.appendChild(label);
+    var line = document.createElementNS(SVG_NS, "line");
+    line.setAttribute("x1", x - 12); line.setAttribute("x2", x + 12); line.setAttribute("y1", y); line.setAttribute("y2", y);
+    group.appendChild(line);
+    var dot = document.createElementNS(SVG_NS, "circle");
+    dot.setAttribute("cx", x); dot.setAttribute("cy", y); dot.setAttribute("r", 5);
+    group.appendChild(dot);
+    svg.appendChild(group);
+  }
+  document.querySelectorAll(".predict[data-reveal]").forEach(function (block) {
+    var form = block.querySelector(".predict-form");
+    var figure = block.querySelector("figure.trace");
+    var field = block.querySelector(".predict-guess");
+    var feedback = block.querySelector(".predict-feedback");
+    if (!form || !figure) return;
+    form.hidden = false;
+    figure.hidden = true;
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var guess = parseNumber(field.value);
+      if (guess === null) { feedback.textContent = t("quiz.invalidNumber"); field.focus(); return; }
+      var sealed = unseal(block.getAttribute("data-reveal"), block.id + "#0");
+      var note = figure.querySelector(".predict-table-note");
+      if (note) {
+        var holder = document.createElement("div");
+        holder.innerHTML = sealed.table;  // the builder's own markup, sealed
+        while (holder.firstChild) note.parentNode.insertBefore(holder.firstChild, note);
+        note.remove();
+      }
+      var seconds = Number(block.getAttribute("data-time"));
+      var mark = format(block.getAttribute("data-guess-mark"), [field.value.trim()]);
+      figure.querySelectorAll("svg.chart[data-value-low]").forEach(function (svg) { drawGuess(svg, seconds, guess, mark); });
+      var actual = Number(sealed.value);
+      var off = Math.round(Math.abs(guess - actual) * 100) / 100;
+      feedback.textContent = format(block.getAttribute("data-result"), [field.value.trim(), sealed.value, String(off)]);
+      field.disabled = true;
+      block.querySelector(".predict-show").disabled = true;
+      block.classList.add("predicted");
+      figure.hidden = false;
+      // The replay measured its stage while the figure was hidden.
+      window.dispatchEvent(new Event("resize"));
+    });
+  });
 
   // Print every disclosure open.
   window.addEventListener("beforeprint", function () {

@@ -25,7 +25,10 @@ struct LessonBodyRenderer {
             switch block.kind {
             case .code: return nil
             case .snippet(let snippet): return snippets.snippet(snippet)
-            case .quiz(let quiz): return QuizHTML(quiz: quiz, strings: strings, markdown: plain).render()
+            case .quiz(let quiz):
+                return QuizHTML(quiz: quiz, strings: strings, markdown: plain) { reference, anchor in
+                    AskedVariant.figure(reference, anchor: anchor, in: lesson, traces: traces, strings: strings)
+                }.render()
             case .hint(let hint): return snippets.hint(hint, number: counter.next(for: hint.exerciseID), markdown: plain)
             }
         }

@@ -15,6 +15,10 @@ struct QuizHTML {
     var quiz: Quiz
     var strings: Localizer
     var markdown: MarkdownRenderer
+    /// The figure of the variant a numeric answer asks about (``NumericAnswer/TraceReference/asksVariant``),
+    /// given the reference and the figure's id; nil when the build has no trace of it. It is
+    /// sealed with the answer, so the page shows the variant only once the learner has answered.
+    var variantFigure: (NumericAnswer.TraceReference, String) -> HTML? = { _, _ in nil }
 
     /// The id of question `index` (from 0) of quiz `quizID`: the review page's link target.
     static func anchor(quizID: String, index: Int) -> String { "quiz-\(quizID)-q\(index + 1)" }
@@ -61,6 +65,12 @@ struct QuizHTML {
                 + "<input type=\"text\" inputmode=\"decimal\" autocomplete=\"off\" name=\"\(attribute: name)\"></label></p>\n"
             grading = "\"value\":\(JSONText.string(value)),\"tolerance\":\(JSONText.string(tolerance))"
             answer = "<p class=\"quiz-correct\">\(value) ± \(tolerance)</p>"
+            if let reference = numeric.reference, reference.asksVariant,
+                let figure = variantFigure(reference, "trace-" + Self.anchor(quizID: quiz.id, index: index))
+            {
+                let values = SnippetVariant(reference.parameters).key.replacingOccurrences(of: ",", with: ", ")
+                answer += "<p class=\"quiz-variant\">\(strings.format(.quizVariantShown, texts: [values]))</p>\n\(figure)"
+            }
         }
         var explanation = HTML.empty
         if !question.explanation.isEmpty {

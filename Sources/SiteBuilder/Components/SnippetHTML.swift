@@ -23,8 +23,9 @@ struct SnippetHTML {
     func snippet(_ snippet: Snippet) -> HTML {
         switch snippet.role {
         case .run:
-            let figure = trace(snippet.id).map {
-                TraceFigure(trace: $0, snippetID: snippet.id, every: snippet.every, show: snippet.show, strings: strings).render()
+            let figure = trace(snippet.id).map { trace in
+                snippet.prediction.map { PredictHTML(snippet: snippet, prediction: $0, trace: trace, strings: strings).render() }
+                    ?? TraceFigure(trace: trace, snippetID: snippet.id, every: snippet.every, show: snippet.show, strings: strings).render()
             }
             if let source = explorerSource(snippet) {
                 let controls = ExplorerHTML(snippet: snippet, source: source, strings: strings).render()

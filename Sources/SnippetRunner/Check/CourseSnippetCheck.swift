@@ -115,6 +115,7 @@ public struct CourseSnippetCheck: Sendable {
         if checksAcrossSnippets {
             checkExercises(entries, diagnostics: &diagnostics)
             checkQuizzes(course, entries: entries, variants: quizVariants, diagnostics: &diagnostics)
+            Self.checkPredictions(entries, diagnostics: &diagnostics)
             if course.languages.count >= 2 { checkTranslations(course, entries: entries, diagnostics: &diagnostics) }
         }
         return Outcome(
