@@ -1,0 +1,60 @@
+import Foundation
+import Lessons
+@testable import SiteBuilder
+import Testing
+import TraceFormat
+
+/// What a question about a variant and a predict-first block put in the page (``AskedVariant``,
+/// ``PredictHTML``): the variant's figure only inside the question's sealed reveal, and the
+/// predict block's table only inside its own; neither value readable in the page's text.
+@Suite struct VariantRevealTests {
+    /// A square moving along x; every value of the trace is `value`, so a test can look for it.
+    static func trace(_ value: Double) -> Trace {
+        let times = (0...60).map { Double($0) / 60 }
+        let track = Trace.Track(
+            node: "Rectangle", path: "Lab/Rectangle", property: "offset", components: ["x", "y"], values: times.map { [$0 == 0 ? 0 : value, 0] })
+        return Trace(view: "Lab", duration: 1, fps: 60, times: times, tracks: [track], events: [])
+    }
+
+    static func site() throws -> String {
+        var traces = SnippetTraces()
+        traces.set(trace(11.11), fingerprint: "own", lessonPath: "de/02-escaping.md", snippetID: "slider-lab")
+        traces.setVariant(
+            trace(77.77), fingerprint: "asked", lessonPath: "de/02-escaping.md", snippetID: "slider-lab",
+            SnippetVariant(["duration": 0.5, "delay": 0.15]))
+        traces.set(trace(66.66), fingerprint: "guess", lessonPath: "de/02-escaping.md", snippetID: "guess-lab")
+        let site = try #require(try SiteFixture.build(traces: traces).site)
+        return SiteFixture.text(site, "de/02-escaping.html")
+    }
+
+    @Test func theVariantIsInTheSealedAnswerOnly() throws {
+        let page = try Self.site()
+        #expect(!page.contains("77.77") && !page.contains("77,77"))
+        #expect(!page.contains("trace-variant"))
+        let revealed = try #require(QuizAnswersHiddenTests.reveal("lab-quiz", 0, in: page))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(revealed.utf8)) as? [String: Any])
+        let html = try #require(json["html"] as? String)
+        // The variant's figure, under the question's id, the snippet as written dashed beneath
+        // and the asked moment marked on the chart and the table's row.
+        #expect(html.contains("<figure class=\"trace trace-variant\" aria-labelledby=\"trace-quiz-lab-quiz-q1-caption\">"))
+        #expect(html.contains("<td>77.77</td>") && html.contains("polyline class=\"series series-0 starter\""))
+        #expect(html.contains("class=\"difference-mark\"") && html.contains("<tr class=\"difference-row\"><th scope=\"row\">0.5"))
+        #expect(html.contains("duration=0.5"))
+    }
+
+    @Test func thePredictBlocksTableIsSealedUntilTheGuess() throws {
+        let page = try Self.site()
+        let start = try #require(page.range(of: "<div class=\"predict\" id=\"predict-guess-lab\""))
+        let end = try #require(page.range(of: "</figure>\n</div>", range: start.upperBound..<page.endIndex))
+        let block = String(page[start.lowerBound..<end.upperBound])
+        #expect(!block.contains("<table") && block.contains("predict-table-note"))
+        // The chart of offset carries its value axis for the guess; the replay's data stays (not text a reader meets).
+        #expect(block.contains("data-value-low="))
+        let sealed = try #require(block.firstMatch(of: /data-reveal="([^"]*)"/)?.1)
+        let opened = try #require(QuizSealing.unseal(String(sealed), quizID: PredictHTML.sealID("guess-lab"), index: 0))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(opened.utf8)) as? [String: Any])
+        #expect(json["value"] as? String == "66.66")
+        #expect((json["table"] as? String)?.contains("<td>66.66</td>") == true)
+        #expect(!block.replacingOccurrences(of: #"<script[^>]*>[^<]*</script>"#, with: "", options: .regularExpression).contains(">66.66<"))
+    }
+}
