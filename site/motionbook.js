@@ -145,6 +145,30 @@
     if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(normalised)) return null;
     return parseFloat(normalised);
   }
+  // The figure of a variant a question asks about (SiteBuilder/Components/AskedVariant.swift):
+  // its own script file, added to the page once the question is answered; it calls
+  // motionbookVariant(ID, HTML), which puts the figure in every placeholder waiting for it.
+  var variantFigures = {};
+  function placeVariant(placeholder, html) {
+    placeholder.innerHTML = html;  // the builder's own markup
+    var replay = placeholder.querySelector(".trace-replay");
+    if (replay && window.motionbookSetupReplay) window.motionbookSetupReplay(replay);
+  }
+  window.motionbookVariant = function (id, html) {
+    variantFigures[id] = html;
+    document.querySelectorAll('.quiz-variant-figure[data-figure="' + id + '"]').forEach(function (placeholder) {
+      if (!placeholder.firstChild) placeVariant(placeholder, html);
+    });
+  };
+  function showVariant(shown, source) {
+    var placeholder = shown.querySelector(".quiz-variant-figure");
+    if (!placeholder) return;
+    var id = placeholder.getAttribute("data-figure");
+    if (variantFigures[id]) { placeVariant(placeholder, variantFigures[id]); return; }
+    var script = document.createElement("script");
+    script.src = source;
+    document.body.appendChild(script);
+  }
   function setupQuiz(section) {
     var quizId = section.getAttribute("data-quiz");
     var questions = Array.prototype.slice.call(section.querySelectorAll(".quiz-question"));
@@ -183,9 +207,8 @@
       var shown = question.querySelector(".quiz-answer");
       shown.innerHTML = answer.html;  // the builder's own markup, sealed
       shown.hidden = false;
-      // A question about a variant reveals the variant's figure: start its replay (on a load
-      // with saved answers the page's own start of every replay, further down, does it).
-      if (window.motionbookSetupReplay) shown.querySelectorAll(".trace-replay").forEach(window.motionbookSetupReplay);
+      // A question about a variant reveals the variant's figure, from its own file.
+      if (answer.figure) showVariant(shown, answer.figure);
       question.querySelector(".quiz-check").hidden = true;
       question.querySelector(".quiz-retry").hidden = ok;
       if (!quiet) record(function (entry) { (entry.answers[quizId] = entry.answers[quizId] || {})[index] = ok; });

@@ -53,8 +53,10 @@ def answer_variant_question(driver, text):
     driver.get(url(SITE, PAGE))
     question = driver.find_element(By.CSS_SELECTOR, QUESTION)
     driver.execute_script("arguments[0].scrollIntoView()", question)
-    # Before the answer the variant's figure is nowhere in the page.
+    # Before the answer the variant's figure is nowhere in the page, nor its file loaded.
     assert not driver.find_elements(By.CSS_SELECTOR, "figure.trace-variant")
+    assert not driver.execute_script(
+        "return Array.prototype.some.call(document.scripts, function (s) { return s.src.indexOf('quiz-lab-quiz-q1.js') >= 0; })")
     field = question.find_element(By.CSS_SELECTOR, "input[type=text]")
     field.send_keys(text, Keys.ENTER)
     wait(driver, lambda d: "answered" in question.get_attribute("class"))
@@ -64,6 +66,8 @@ def answer_variant_question(driver, text):
 def test_answering_a_variant_question_reveals_the_variant(driver):
     question = answer_variant_question(driver, "42")
     figure = f"{QUESTION} figure.trace.trace-variant"
+    # The figure comes from its own file, which the page loads only now.
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, figure))
     assert driver.find_element(By.CSS_SELECTOR, figure).is_displayed()
     # The replay runs, the chart draws the snippet as written dashed beneath, the moment is marked.
     wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, f"{figure} .trace-replay").is_displayed())
@@ -152,6 +156,7 @@ def test_revealed_blocks_have_no_wcag_violation_in_either_scheme(driver):
     block = driver.find_element(By.CSS_SELECTOR, PREDICT)
     block.find_element(By.CSS_SELECTOR, ".predict-guess").send_keys("50", Keys.ENTER)
     wait(driver, lambda d: "predicted" in block.get_attribute("class"))
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, f"{QUESTION} figure.trace-variant"))
     driver.execute_script("document.querySelector(arguments[0]).scrollIntoView()", QUESTION)
     screenshot(driver, "variant-revealed")
     driver.execute_script(axe_script())

@@ -27,7 +27,9 @@ struct LessonBodyRenderer {
             case .snippet(let snippet): return snippets.snippet(snippet)
             case .quiz(let quiz):
                 return QuizHTML(quiz: quiz, strings: strings, markdown: plain) { reference, anchor in
-                    AskedVariant.figure(reference, anchor: anchor, in: lesson, traces: traces, strings: strings)
+                    // The page is one folder deep (`de/04-springs.html`).
+                    AskedVariant.hasTrace(reference, in: lesson, traces: traces)
+                        ? "../" + AskedVariant.dataPath(lessonPath: lessonPath, anchor: anchor) : nil
                 }.render()
             case .hint(let hint): return snippets.hint(hint, number: counter.next(for: hint.exerciseID), markdown: plain)
             }

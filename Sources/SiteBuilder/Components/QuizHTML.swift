@@ -15,10 +15,11 @@ struct QuizHTML {
     var quiz: Quiz
     var strings: Localizer
     var markdown: MarkdownRenderer
-    /// The figure of the variant a numeric answer asks about (``NumericAnswer/TraceReference/asksVariant``),
-    /// given the reference and the figure's id; nil when the build has no trace of it. It is
-    /// sealed with the answer, so the page shows the variant only once the learner has answered.
-    var variantFigure: (NumericAnswer.TraceReference, String) -> HTML? = { _, _ in nil }
+    /// The address from the page of the data file of the variant a numeric answer asks about
+    /// (``NumericAnswer/TraceReference/asksVariant``, ``AskedVariant``), given the reference and
+    /// the question's anchor; nil when the build has no trace of it. The address is sealed with
+    /// the answer, so the page loads and shows the variant only once the learner has answered.
+    var variantSource: (NumericAnswer.TraceReference, String) -> String? = { _, _ in nil }
 
     /// The id of question `index` (from 0) of quiz `quizID`: the review page's link target.
     static func anchor(quizID: String, index: Int) -> String { "quiz-\(quizID)-q\(index + 1)" }
@@ -66,10 +67,12 @@ struct QuizHTML {
             grading = "\"value\":\(JSONText.string(value)),\"tolerance\":\(JSONText.string(tolerance))"
             answer = "<p class=\"quiz-correct\">\(value) ± \(tolerance)</p>"
             if let reference = numeric.reference, reference.asksVariant,
-                let figure = variantFigure(reference, "trace-" + Self.anchor(quizID: quiz.id, index: index))
+                let source = variantSource(reference, Self.anchor(quizID: quiz.id, index: index))
             {
                 let values = SnippetVariant(reference.parameters).key.replacingOccurrences(of: ",", with: ", ")
-                answer += "<p class=\"quiz-variant\">\(strings.format(.quizVariantShown, texts: [values]))</p>\n\(figure)"
+                answer += "<p class=\"quiz-variant\">\(strings.format(.quizVariantShown, texts: [values]))</p>\n"
+                    + "<div class=\"quiz-variant-figure\" data-figure=\"trace-\(attribute: Self.anchor(quizID: quiz.id, index: index))\"></div>"
+                grading += ",\"figure\":\(JSONText.string(source))"
             }
         }
         var explanation = HTML.empty

@@ -73,6 +73,14 @@ public enum SiteGenerator {
                         }
                     }))
                 }
+                // The figure of each variant a question asks about: its own file, loaded after the answer.
+                for (reference, anchor) in AskedVariant.questions(of: lesson.lesson) {
+                    guard AskedVariant.hasTrace(reference, in: lesson.lesson, traces: traces) else { continue }
+                    let lessonPath = SnippetTraces.key(of: lesson.lesson)
+                    pages.append((AskedVariant.dataPath(lessonPath: lessonPath, anchor: anchor), {
+                        Rendered(text: AskedVariant.script(reference, anchor: anchor, in: lesson.lesson, traces: traces, strings: lessonStrings) ?? "")
+                    }))
+                }
             }
         }
         let rendered = ParallelMap.map(pages) { page in
