@@ -817,7 +817,7 @@
   window.motionbookSetupReplay = setupReplay;
 
   // Predict-first blocks (SiteBuilder/Components/PredictHTML.swift): the figure stays hidden
-  // until the learner commits a guess; then the sealed table is put back, the guess is drawn on
+  // until the learner commits a guess; then its table is loaded from its own file, the guess is drawn on
   // the property's chart at the asked time, and the page says how far off it was.
   function format(template, values) {
     var next = 0;
@@ -845,38 +845,54 @@
     group.appendChild(dot);
     svg.appendChild(group);
   }
-  document.querySelectorAll(".predict[data-reveal]").forEach(function (block) {
+  var predictions = {};
+  window.motionbookPrediction = function (id, data) {
+    var block = predictions[id];
+    if (block) block.reveal(data);
+  };
+  document.querySelectorAll(".predict[data-table-src]").forEach(function (block) {
     var form = block.querySelector(".predict-form");
     var figure = block.querySelector("figure.trace");
     var field = block.querySelector(".predict-guess");
     var feedback = block.querySelector(".predict-feedback");
     if (!form || !figure) return;
+    var guess = null, requested = false;
+    predictions[block.id] = block;
     form.hidden = false;
     figure.hidden = true;
-    form.addEventListener("submit", function (event) {
-      event.preventDefault();
-      var guess = parseNumber(field.value);
-      if (guess === null) { feedback.textContent = t("quiz.invalidNumber"); field.focus(); return; }
-      var sealed = unseal(block.getAttribute("data-reveal"), block.id + "#0");
+    block.reveal = function (data) {
+      if (guess === null || block.classList.contains("predicted")) return;
       var note = figure.querySelector(".predict-table-note");
       if (note) {
         var holder = document.createElement("div");
-        holder.innerHTML = sealed.table;  // the builder's own markup, sealed
+        holder.innerHTML = data.table;  // the builder's own markup
         while (holder.firstChild) note.parentNode.insertBefore(holder.firstChild, note);
         note.remove();
       }
       var seconds = Number(block.getAttribute("data-time"));
-      var mark = format(block.getAttribute("data-guess-mark"), [field.value.trim()]);
+      var written = field.value.trim();
+      var mark = format(block.getAttribute("data-guess-mark"), [written]);
       figure.querySelectorAll("svg.chart[data-value-low]").forEach(function (svg) { drawGuess(svg, seconds, guess, mark); });
-      var actual = Number(sealed.value);
-      var off = Math.round(Math.abs(guess - actual) * 100) / 100;
-      feedback.textContent = format(block.getAttribute("data-result"), [field.value.trim(), sealed.value, String(off)]);
-      field.disabled = true;
-      block.querySelector(".predict-show").disabled = true;
+      var off = Math.round(Math.abs(guess - Number(data.value)) * 100) / 100;
+      feedback.textContent = format(block.getAttribute("data-result"), [written, data.value, String(off)]);
       block.classList.add("predicted");
       figure.hidden = false;
       // The replay measured its stage while the figure was hidden.
       window.dispatchEvent(new Event("resize"));
+    };
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      if (guess !== null) return;
+      var value = parseNumber(field.value);
+      if (value === null) { feedback.textContent = t("quiz.invalidNumber"); field.focus(); return; }
+      guess = value;
+      field.disabled = true;
+      block.querySelector(".predict-show").disabled = true;
+      if (requested) return;
+      requested = true;
+      var script = document.createElement("script");
+      script.src = block.getAttribute("data-table-src");
+      document.body.appendChild(script);
     });
   });
 

@@ -17,7 +17,8 @@ struct LessonBodyRenderer {
                 // The page is one folder deep (`de/04-springs.html`).
                 ExplorerData.isComplete(snippet, lessonPath: lessonPath, traces: traces)
                     ? "../" + ExplorerHTML.dataPath(lessonPath: lessonPath, snippetID: snippet.id) : nil
-            })
+            },
+            predictionSource: { "../" + PredictHTML.dataPath(lessonPath: lessonPath, snippetID: $0.id) })
         // Hints are numbered in document order per exercise; the renderer visits blocks in
         // document order, so a counter captured by the closure numbers them.
         let counter = HintCounter()

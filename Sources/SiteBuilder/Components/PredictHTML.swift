@@ -9,10 +9,11 @@ import TraceFormat
 /// labelled number field and a button) and the snippet's figure. The figure is in the page, so
 /// without JavaScript it is simply shown — its replay data, film strip and charts are pictures,
 /// not text a reader meets — but its table of values, whose rows would be the answer, is not:
-/// a note stands in its place, and the table's markup and the value at the asked moment are
-/// sealed in `data-reveal` as a quiz's answers are (``QuizSealing``, key `predict-ID#0`). The
-/// page script hides the figure until the guess, then unseals the table into it, draws the
-/// guess on the property's chart (its `svg` carries the value axis) and says how far off it was.
+/// a note stands in its place. The table and the value at the asked moment are the block's own
+/// file (``dataPath(lessonPath:snippetID:)``, `data-table-src`), a script calling
+/// `motionbookPrediction(ID, {value, table})` that the page script loads once the learner has
+/// guessed; it hides the figure until then, puts the table in, draws the guess on the
+/// property's chart (its `svg` carries the value axis) and says how far off it was.
 struct PredictHTML {
     var snippet: Snippet
     var prediction: SnippetPrediction
@@ -24,27 +25,25 @@ struct PredictHTML {
         String(property.split(separator: ".", maxSplits: 1).first ?? Substring(property))
     }
 
-    /// The sealing key's quiz part for the block of snippet `id`.
-    static func sealID(_ id: String) -> String { "predict-\(id)" }
+    /// `explorers/de/04-springs-predict-guess-spring.js` for snippet `guess-spring` of `de/04-springs.md`.
+    static func dataPath(lessonPath: String, snippetID: String) -> String {
+        ExplorerHTML.dataPath(lessonPath: lessonPath, snippetID: "predict-" + snippetID)
+    }
 
-    func render() -> HTML {
-        let id = "predict-\(snippet.id)"
-        let time = NumberText.trimmed(prediction.time, decimals: 3)
-        var figure = TraceFigure(
+    private var figure: TraceFigure {
+        TraceFigure(
             trace: trace, snippetID: snippet.id, every: snippet.every, show: snippet.show, markedTime: prediction.time, strings: strings,
             markLabel: .askedMoment, predictedProperty: prediction.property, withholdsTable: true)
-        let value = (try? TraceLookup.value(in: trace, property: prediction.property, time: prediction.time)).map {
-            NumberText.trimmed($0, decimals: 2)
-        } ?? ""
-        figure.withholdsTable = false
-        let table = figure.tableHTML()
-        figure.withholdsTable = true
-        let sealed = QuizSealing.seal(
-            "{\"value\":\(JSONText.string(value)),\"table\":\(JSONText.string(table.markup))}", quizID: Self.sealID(snippet.id), index: 0)
+    }
+
+    /// The block, its data file at `source` (from the page).
+    func render(source: String) -> HTML {
+        let id = "predict-\(snippet.id)"
+        let time = NumberText.trimmed(prediction.time, decimals: 3)
         let question = strings.format(.predictQuestion, texts: ["\u{0}", time]).components(separatedBy: "\u{0}")
         let prompt: HTML = "\(question.first ?? "")<code>\(prediction.property)</code>\(question.dropFirst().joined())"
         return """
-            <div class="predict" id="\(attribute: id)" data-reveal="\(sealed)" data-time="\(attribute: NumberText.shortest(prediction.time))" data-result="\(attribute: strings[.predictResult])" data-guess-mark="\(attribute: strings[.predictGuessMark])">
+            <div class="predict" id="\(attribute: id)" data-table-src="\(attribute: source)" data-time="\(attribute: NumberText.shortest(prediction.time))" data-result="\(attribute: strings[.predictResult])" data-guess-mark="\(attribute: strings[.predictGuessMark])">
             <form class="predict-form" hidden>
             <p class="predict-question" id="\(attribute: id)-question">\(prompt)</p>
             <p><label for="\(attribute: id)-guess">\(strings[.predictGuess])</label> <input type="text" inputmode="decimal" autocomplete="off" id="\(attribute: id)-guess" class="predict-guess" aria-describedby="\(attribute: id)-question"> <button type="submit" class="predict-show">\(strings[.predictShow])</button></p>
@@ -53,5 +52,15 @@ struct PredictHTML {
             \(figure.render())</div>
 
             """
+    }
+
+    /// The block's data file: the value at the asked moment (as the table rounds) and the table.
+    func script() -> String {
+        var full = figure
+        full.withholdsTable = false
+        let value = (try? TraceLookup.value(in: trace, property: prediction.property, time: prediction.time)).map {
+            NumberText.trimmed($0, decimals: 2)
+        } ?? ""
+        return "motionbookPrediction(\(JSONText.string("predict-\(snippet.id)")), {\"value\": \(JSONText.string(value)), \"table\": \(JSONText.string(full.tableHTML().markup))});\n"
     }
 }

@@ -5,8 +5,8 @@ import Testing
 import TraceFormat
 
 /// What a question about a variant and a predict-first block put in the page (``AskedVariant``,
-/// ``PredictHTML``): the variant's figure only inside the question's sealed reveal, and the
-/// predict block's table only inside its own; neither value readable in the page's text.
+/// ``PredictHTML``): the variant's figure and the predict block's table each in its own file,
+/// the variant's named only in the question's sealed answer; neither value in the page's text.
 @Suite struct VariantRevealTests {
     /// A square moving along x; every value of the trace is `value`, so a test can look for it.
     static func trace(_ value: Double) -> Trace {
@@ -46,19 +46,19 @@ import TraceFormat
         #expect(html.contains("class=\"difference-mark\"") && html.contains("<tr class=\"difference-row\"><th scope=\"row\">0.5"))
     }
 
-    @Test func thePredictBlocksTableIsSealedUntilTheGuess() throws {
-        let page = SiteFixture.text(try Self.site(), "de/02-escaping.html")
+    @Test func thePredictBlocksTableIsInItsOwnFile() throws {
+        let site = try Self.site()
+        let page = SiteFixture.text(site, "de/02-escaping.html")
         let start = try #require(page.range(of: "<div class=\"predict\" id=\"predict-guess-lab\""))
         let end = try #require(page.range(of: "</figure>\n</div>", range: start.upperBound..<page.endIndex))
         let block = String(page[start.lowerBound..<end.upperBound])
         #expect(!block.contains("<table") && block.contains("predict-table-note"))
+        #expect(block.contains("data-table-src=\"../explorers/de/02-escaping-predict-guess-lab.js\""))
         // The chart of offset carries its value axis for the guess; the replay's data stays (not text a reader meets).
         #expect(block.contains("data-value-low="))
-        let sealed = try #require(block.firstMatch(of: /data-reveal="([^"]*)"/)?.1)
-        let opened = try #require(QuizSealing.unseal(String(sealed), quizID: PredictHTML.sealID("guess-lab"), index: 0))
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(opened.utf8)) as? [String: Any])
-        #expect(json["value"] as? String == "66.66")
-        #expect((json["table"] as? String)?.contains("<td>66.66</td>") == true)
         #expect(!block.replacingOccurrences(of: #"<script[^>]*>[^<]*</script>"#, with: "", options: .regularExpression).contains(">66.66<"))
+        let file = SiteFixture.text(site, "explorers/de/02-escaping-predict-guess-lab.js")
+        #expect(file.hasPrefix("motionbookPrediction(\"predict-guess-lab\", {\"value\": \"66.66\", \"table\": \""))
+        #expect(file.contains("<td>66.66</td>"))
     }
 }
