@@ -114,6 +114,16 @@ import TraceFormat
         #expect(!withParameters.variants.contains(withParameters.variant(askedBy: reference)))
     }
 
+    @Test func predictFirstKeys() {
+        #expect(SnippetPrediction.parse("offset.x 0.5") == SnippetPrediction(property: "offset.x", time: 0.5))
+        #expect(SnippetPrediction.parse("opacity  1") == SnippetPrediction(property: "opacity", time: 1))
+        #expect(SnippetPrediction.parse("offset.x") == nil)
+        #expect(SnippetPrediction.parse("offset.x -1") == nil)
+        #expect(SnippetPrediction.parse("offset.x 0.5 1") == nil)
+        #expect(FenceInterpreter.problem(key: "predict", value: "0.5 offset.x") != nil)
+        #expect(FenceInterpreter.problem(key: "predict", value: "scaleEffect.y 0.25") == nil)
+    }
+
     @Test func hiddenRegionsAreLeftOut() {
         let snippet = Snippet(
             role: .run, id: "a",
