@@ -44,7 +44,7 @@
       parameters.forEach(function (parameter) {
         var label = parameter.labels[parameter.index];
         parameter.slider.value = String(parameter.index);
-        parameter.slider.setAttribute("aria-valuetext", parameter.name + " " + label);
+        parameter.slider.setAttribute("aria-valuetext", parameter.name + " " + (window.motionbook && window.motionbook.decimal ? window.motionbook.decimal(label) : label));
         if (document.activeElement !== parameter.number) parameter.number.value = label;
         Array.prototype.forEach.call(parameter.literals, function (literal) { literal.textContent = label; });
       });

@@ -20,8 +20,14 @@
     for (var i = 1; i < arguments.length; i++) text = text.replace(/%(@|lld)/, String(arguments[i]));
     return text;
   }
+  // A number written with a point, in the page language's decimal mark: the catalog's
+  // number.decimalMark, the one the built page's tables, charts and sentences use.
+  function decimal(text) {
+    return String(text).replace(".", strings["number.decimalMark"] || ".");
+  }
   var Motionbook = window.motionbook = window.motionbook || {};
   Motionbook.t = t;
+  Motionbook.decimal = decimal;
 
   // The progress store -------------------------------------------------------------------------
   function readStore() {
@@ -723,7 +729,7 @@
       drawTouch(frame);
       stage.setAttribute("data-frame", String(frame));
       scrub.value = String(data.times[frame]);
-      readout.textContent = data.times[frame].toFixed(3) + " s";
+      readout.textContent = decimal(data.times[frame].toFixed(3)) + " s";
       if (updateScrubber) updateScrubber();
       if (ghost) ghost.dispatchEvent(new CustomEvent("replay-time", { detail: data.times[frame] }));
     }
@@ -781,8 +787,8 @@
     // The figure's table rows and charts move the replay to their time.
     if (figure) {
       figure.querySelectorAll(".trace-table tbody tr").forEach(function (row) {
-        var time = parseFloat(row.querySelector("th").textContent);
-        if (isNaN(time)) return;
+        var time = parseNumber(row.querySelector("th").textContent);
+        if (time === null) return;
         var go = function () { seek(Math.round(time * data.fps)); };
         row.addEventListener("mouseenter", go);
         row.addEventListener("focusin", go);
@@ -809,8 +815,7 @@
   }
   // Seconds as the page's language writes them, to the millisecond, trailing zeros dropped.
   function timeText(seconds) {
-    var rounded = Math.round(seconds * 1000) / 1000;
-    try { return rounded.toLocaleString(language || undefined, { maximumFractionDigits: 3 }); } catch (e) { return String(rounded); }
+    return decimal(String(Math.round(seconds * 1000) / 1000));
   }
   document.querySelectorAll(".trace-replay").forEach(setupReplay);
   // The parameter explorers (explorer.js) start the replay of each figure they swap in.
@@ -873,8 +878,9 @@
       var written = field.value.trim();
       var mark = format(block.getAttribute("data-guess-mark"), [written]);
       figure.querySelectorAll("svg.chart[data-value-low]").forEach(function (svg) { drawGuess(svg, seconds, guess, mark); });
-      var off = Math.round(Math.abs(guess - Number(data.value)) * 100) / 100;
-      feedback.textContent = format(block.getAttribute("data-result"), [written, data.value, String(off)]);
+      var off = Math.round(Math.abs(guess - Number(data.value)) * 100) / 100, offText = String(off);
+      try { offText = off.toLocaleString(language || undefined, { maximumFractionDigits: 2 }); } catch (e) { /* the plain number */ }
+      feedback.textContent = format(block.getAttribute("data-result"), [written, data.text, offText]);
       block.classList.add("predicted");
       figure.hidden = false;
       // The replay measured its stage while the figure was hidden.

@@ -38,13 +38,15 @@ public struct FilmStrip: Sendable {
     /// The event kinds that make a panel, and that the page's replay marks on its scrubber.
     public static let markedEvents: Set<EventKind> = [.tap, .gesture, .scroll, .state, .animation, .transition, .matchedGeometry, .phase, .keyframe, .timer]
 
-    public init?(trace: Trace, id: String, kindName: (EventKind) -> String) {
+    /// `kindName` names an event kind in the caption's language; `decimalMark` is that
+    /// language's decimal mark for the panels' times (`0,2 s` in German).
+    public init?(trace: Trace, id: String, kindName: (EventKind) -> String, decimalMark: UInt8 = UInt8(ascii: ".")) {
         guard let timeline = SceneTimeline(trace), timeline.scene.nodes.contains(where: { $0.kind != .group }) else { return nil }
         self.timeline = timeline
         self.id = id
         moments = Self.moments(of: trace, frameCount: timeline.frameCount)
         captions = moments.map { moment in
-            let time = NumberText.trimmed(trace.times[min(moment.frame, trace.times.count - 1)], decimals: 3) + " s"
+            let time = NumberText.trimmed(trace.times[min(moment.frame, trace.times.count - 1)], decimals: 3, separator: decimalMark) + " s"
             return [time] + Self.lines(moment.events.map(kindName), width: timeline.scene.width)
         }
     }

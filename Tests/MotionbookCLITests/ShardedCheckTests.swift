@@ -179,7 +179,7 @@ import Testing
         #expect(replay.mergeRuns[2].out.hasPrefix("built ") && replay.mergeRuns[2].out.hasSuffix(" files into _site; open _site/index.html\n"))
         // The pages show the traces taken from the merged results (settle's value at 0.25 s).
         let page = try String(contentsOf: replay.mergeFolder.appendingPathComponent("_site/de/01-springs.html"), encoding: .utf8)
-        #expect(page.contains("class=\"trace-table\"") && page.contains("0.984"))
+        #expect(page.contains("class=\"trace-table\"") && page.contains("0,984"))
         // The exercise shows its starter's trace beside its target's, both from the merged
         // results, with the line `exercise check` prints for the unchanged starter.
         let exercise = try #require(page.components(separatedBy: #"<section class="exercise" id="exercise-bouncier""#).dropFirst().first)

@@ -19,6 +19,16 @@ import TestSupport
         #expect(NumberText.trimmed(-.infinity, decimals: 2) == "-inf")
     }
 
+    /// A page in German or Bulgarian writes the same digits with a comma as its decimal mark;
+    /// a whole number has no mark at all.
+    @Test func writesTheGivenDecimalMark() {
+        let comma = UInt8(ascii: ",")
+        #expect(NumberText.trimmed(1.25, decimals: 3, separator: comma) == "1,25")
+        #expect(NumberText.trimmed(-0.5, decimals: 1, separator: comma) == "-0,5")
+        #expect(NumberText.trimmed(100, decimals: 2, separator: comma) == "100")
+        #expect(NumberText.trimmed(0.000123, decimals: 6, separator: comma) == "0,000123")
+    }
+
     /// The digit-buffer printer against the plain definition (whole part, then the zero-padded
     /// fraction with its trailing zeros cut) on values of every size and sign.
     @Test func agreesWithTheDefinition() {

@@ -84,7 +84,7 @@ def test_a_failing_attempt_shows_the_solution_as_a_ghost_and_marks_the_first_dif
     marks = driver.execute_script(
         "return [document.querySelectorAll('.replay-mark.mark-difference').length,"
         " Array.from(document.querySelectorAll('tr.difference-row th')).map(function (th) { return th.textContent; })];")
-    assert marks[0] == 2 and marks[1] and all(float(time) == 0.2 for time in marks[1]), marks
+    assert marks[0] == 2 and marks[1] and all(float(time.replace(",", ".")) == 0.2 for time in marks[1]), marks
     assert_clean_console(driver, "failing attempt")
 
 

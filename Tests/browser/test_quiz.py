@@ -105,7 +105,7 @@ def test_answers_grade_right_and_wrong_and_reveal_the_explanation(driver):
     field.send_keys("1,2")
     check(numeric)
     assert "wrong" in numeric.get_attribute("class")
-    assert numeric.find_element(By.CSS_SELECTOR, ".quiz-correct").text == "1.16 ± 0.01"
+    assert numeric.find_element(By.CSS_SELECTOR, ".quiz-correct").text == "1,16 ± 0,01"  # the German page writes a decimal comma
     numeric.find_element(By.CSS_SELECTOR, ".quiz-retry").click()
     field.send_keys("1,165")
     check(numeric)

@@ -281,9 +281,13 @@ def scrub_frame(driver, block):
 def test_hovering_a_table_row_moves_the_replay_there(driver):
     block = open_replay(driver, "de/04-springs.html", "bounce")
     row = driver.find_elements(By.CSS_SELECTOR, f"{block} .trace-table tbody tr")[9]
-    seconds = float(row.find_element(By.CSS_SELECTOR, "th").text)
+    shown = row.find_element(By.CSS_SELECTOR, "th").text
+    assert "," in shown and "." not in shown, f"a German table's time is written with a decimal comma: {shown}"
+    seconds = float(shown.replace(",", "."))
     driver.execute_script("arguments[0].dispatchEvent(new MouseEvent('mouseenter'))", row)
     assert scrub_frame(driver, block) == round(seconds * 60), (seconds, scrub_frame(driver, block))
+    readout = driver.find_element(By.CSS_SELECTOR, f"{block} .replay-time").text
+    assert readout == f"{seconds:.3f} s".replace(".", ","), f"the German readout writes a decimal comma: {readout}"
 
 
 def strip_panel_centres(driver, block, panel):
@@ -308,8 +312,8 @@ def test_without_javascript_the_film_strip_draws_the_scene_as_traced(_):
         data = __import__("json").loads(driver.find_element(By.CSS_SELECTOR, f"{block} .trace-data").get_attribute("textContent"))
         captions = [t.get_attribute("textContent") for t in strip.find_elements(By.XPATH, ".//*[local-name()='text'][not(ancestor::*[@clip-path])]")]
         # The first frame, the tap, the middle of the springs' run, the last frame.
-        assert captions[0].startswith("0 s") and captions[1].startswith("0.2 s") and captions[-1].startswith("1.6 s"), captions
-        panel = next(i for i, c in enumerate(captions) if c.startswith("0.45 s"))
+        assert captions[0].startswith("0 s") and captions[1].startswith("0,2 s") and captions[-1].startswith("1,6 s"), captions
+        panel = next(i for i, c in enumerate(captions) if c.startswith("0,45 s"))
         centres, width, count = strip_panel_centres(driver, block, panel)
         assert count == len(captions) and 4 <= count <= 6, count
         scale = width / data["width"]

@@ -72,6 +72,24 @@ def test_a_lesson_in_each_language(driver):
     driver.set_window_size(1280, 900)
 
 
+def test_a_focused_control_is_not_hidden_under_the_top_bar(driver):
+    """Focus moving up the page (Shift+Tab) scrolls the control below the sticky top bar. Chromium
+    centres a control it focuses; browsers that scroll it to the nearest edge (as
+    `scrollIntoView({block: "nearest"})` does) would leave it under the bar without the page's
+    `scroll-padding-top`."""
+    driver.set_window_size(1280, 800)
+    driver.get(url(COURSE, f"de/{LESSON}"))
+    driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+    covered = driver.execute_script("""
+        var bar = document.querySelector('.topbar').getBoundingClientRect();
+        var target = document.querySelectorAll('article pre .copy-button')[1];
+        target.focus({preventScroll: true});
+        target.scrollIntoView({block: 'nearest'});
+        var box = target.getBoundingClientRect();
+        return [box.top, bar.bottom, window.scrollY];""")
+    assert covered[2] > 0 and covered[0] >= covered[1], f"the focused button's top {covered[0]} is under the bar's bottom {covered[1]}"
+
+
 def test_quiz_wrong_then_right(driver):
     driver.get(url(COURSE, f"de/{LESSON}"))
     driver.execute_script("localStorage.clear()")

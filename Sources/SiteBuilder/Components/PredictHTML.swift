@@ -39,7 +39,7 @@ struct PredictHTML {
     /// The block, its data file at `source` (from the page).
     func render(source: String) -> HTML {
         let id = "predict-\(snippet.id)"
-        let time = NumberText.trimmed(prediction.time, decimals: 3)
+        let time = strings.number(prediction.time, decimals: 3)
         let question = strings.format(.predictQuestion, texts: ["\u{0}", time]).components(separatedBy: "\u{0}")
         let prompt: HTML = "\(question.first ?? "")<code>\(prediction.property)</code>\(question.dropFirst().joined())"
         return """
@@ -54,13 +54,15 @@ struct PredictHTML {
             """
     }
 
-    /// The block's data file: the value at the asked moment (as the table rounds) and the table.
+    /// The block's data file: the value at the asked moment (to two decimals, with a decimal
+    /// point for the script's arithmetic and as the page writes it) and the table.
     func script() -> String {
         var full = figure
         full.withholdsTable = false
-        let value = (try? TraceLookup.value(in: trace, property: prediction.property, time: prediction.time)).map {
-            NumberText.trimmed($0, decimals: 2)
-        } ?? ""
-        return "motionbookPrediction(\(JSONText.string("predict-\(snippet.id)")), {\"value\": \(JSONText.string(value)), \"table\": \(JSONText.string(full.tableHTML().markup))});\n"
+        let value = try? TraceLookup.value(in: trace, property: prediction.property, time: prediction.time)
+        let number = value.map { NumberText.trimmed($0, decimals: 2) } ?? ""
+        let text = value.map { strings.number($0, decimals: 2) } ?? ""
+        return "motionbookPrediction(\(JSONText.string("predict-\(snippet.id)")), {\"value\": \(JSONText.string(number)), \"text\": \(JSONText.string(text)), "
+            + "\"table\": \(JSONText.string(full.tableHTML().markup))});\n"
     }
 }

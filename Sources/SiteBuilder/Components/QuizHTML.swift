@@ -65,7 +65,7 @@ struct QuizHTML {
             body += "<p><label>\(strings[.quizNumeric]) "
                 + "<input type=\"text\" inputmode=\"decimal\" autocomplete=\"off\" name=\"\(attribute: name)\"></label></p>\n"
             grading = "\"value\":\(JSONText.string(value)),\"tolerance\":\(JSONText.string(tolerance))"
-            answer = "<p class=\"quiz-correct\">\(value) ± \(tolerance)</p>"
+            answer = "<p class=\"quiz-correct\">\(strings.decimal(value)) ± \(strings.decimal(tolerance))</p>"
             if let reference = numeric.reference, reference.asksVariant,
                 let source = variantSource(reference, Self.anchor(quizID: quiz.id, index: index))
             {

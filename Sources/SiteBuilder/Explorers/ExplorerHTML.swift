@@ -26,7 +26,7 @@ struct ExplorerHTML {
             html += "<div class=\"explorer-parameter\" data-param=\"\(attribute: parameter.name)\" data-labels=\"\(attribute: labels.joined(separator: " "))\" data-default=\"\(index)\">\n"
             html += "<label for=\"\(attribute: field)\"><code>\(parameter.name)</code></label>\n"
             html += "<input type=\"range\" id=\"\(attribute: field)\" class=\"explorer-slider\" min=\"0\" max=\"\(values.count - 1)\" step=\"1\" value=\"\(index)\""
-                + " aria-valuetext=\"\(attribute: "\(parameter.name) \(labels[index])")\">\n"
+                + " aria-valuetext=\"\(attribute: "\(parameter.name) \(strings.decimal(labels[index]))")\">\n"
             html += "<input type=\"number\" class=\"explorer-number\" aria-label=\"\(attribute: parameter.name)\" min=\"\(attribute: labels.first ?? "")\""
                 + " max=\"\(attribute: labels.last ?? "")\" step=\"\(attribute: NumberText.shortest(parameter.step))\" value=\"\(attribute: labels[index])\">\n"
             html += "</div>\n"

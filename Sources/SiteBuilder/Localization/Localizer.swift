@@ -1,4 +1,5 @@
 import Lessons
+import TraceFormat
 
 /// The UI strings of one language. A key without a translation falls back to the English
 /// source and then to the key itself; `build` refuses to run with missing translations, so the
@@ -14,6 +15,26 @@ public struct Localizer: Sendable {
 
     public subscript(_ key: UIString) -> String {
         translations.value(key.rawValue, in: language) ?? translations.value(key.rawValue, in: "en") ?? key.rawValue
+    }
+
+    /// The language's decimal mark as one byte (`,` or `.`; a point when the catalog's
+    /// `number.decimalMark` is not one ASCII character).
+    public var decimalMark: UInt8 {
+        let mark = self[.decimalMark].utf8
+        return mark.count == 1 && mark.first! < 0x80 ? mark.first! : UInt8(ascii: ".")
+    }
+
+    /// `value` rounded to `decimals` places as ``NumberText/trimmed(_:decimals:separator:)``
+    /// writes it, with the language's decimal mark: the numbers a page shows to a reader.
+    public func number(_ value: Double, decimals: Int) -> String {
+        NumberText.trimmed(value, decimals: decimals, separator: decimalMark)
+    }
+
+    /// `text`, a number written with a decimal point, with the language's decimal mark instead.
+    public func decimal(_ text: String) -> String {
+        let mark = decimalMark
+        guard mark != UInt8(ascii: ".") else { return text }
+        return String(decoding: text.utf8.map { $0 == UInt8(ascii: ".") ? mark : $0 }, as: UTF8.self)
     }
 
     /// The string with its `%lld` placeholders replaced by `numbers`, in order (String Catalog

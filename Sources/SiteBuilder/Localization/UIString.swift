@@ -2,6 +2,9 @@
 /// `build` demand each of them translated in every course language.
 public enum UIString: String, CaseIterable, Sendable {
     case siteTitle = "site.title"
+    /// The decimal mark of the language's numbers: "," in German and Bulgarian, "." in Chinese
+    /// and English (every number a page shows in words, tables, charts and controls uses it).
+    case decimalMark = "number.decimalMark"
     case siteTagline = "site.tagline"
     case landingChoose = "landing.choose"
     case landingStart = "landing.start"
@@ -171,5 +174,6 @@ public enum UIString: String, CaseIterable, Sendable {
     static let scriptStrings: [UIString] = [
         .copy, .copied, .searchNoResults, .quizCorrect, .quizWrong, .quizInvalidNumber, .quizScore, .progressVisited,
         .progressDone, .progressCount, .progressResetConfirm, .exerciseMarkDone, .replayValueText,
+        .decimalMark,
     ]
 }

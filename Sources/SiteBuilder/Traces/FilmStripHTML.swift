@@ -13,7 +13,7 @@ struct FilmStripHTML {
 
     func render() -> HTML {
         guard ReplayData.isReplayable(trace),
-            let strip = FilmStrip(trace: trace, id: id, kindName: { strings[TraceEventsHTML.label(of: $0)] })
+            let strip = FilmStrip(trace: trace, id: id, kindName: { strings[TraceEventsHTML.label(of: $0)] }, decimalMark: strings.decimalMark)
         else { return .empty }
         // The scene's SVG, which SceneRendering writes with its own escaping of names and text.
         let svg = HTML(trustedMarkup: strip.svg(label: strings[.replayFilmStrip]))

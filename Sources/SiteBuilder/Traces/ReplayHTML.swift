@@ -42,11 +42,11 @@ struct ReplayHTML {
         html += "<label class=\"replay-scrubber\">\(strings[.replayTime]) "
             + "<input type=\"range\" class=\"replay-scrub\" min=\"0\" max=\"\(ReplayData.number(lastTime))\" step=\"any\" value=\"0\">"
             + "<span class=\"replay-marks\" aria-hidden=\"true\"\(markedTime.map { " data-difference=\"\(ReplayData.number($0))\"" as HTML } ?? .empty)></span></label>\n"
-        html += "<output class=\"replay-time\">0.000 s</output>\n"
+        html += "<output class=\"replay-time\">\(strings.decimal("0.000")) s</output>\n"
         html += "<label>\(strings[.replaySpeed]) <select class=\"replay-speed\">"
         for speed in Self.speeds {
             let selected: HTML = speed == "1" ? " selected" : .empty
-            html += "<option value=\"\(speed)\"\(selected)>\(speed)×</option>"
+            html += "<option value=\"\(speed)\"\(selected)>\(strings.decimal(speed))×</option>"
         }
         html += "</select></label>\n"
         return html + "</div>\n</div>\n"

@@ -23,7 +23,7 @@ struct SpringFormsHTML {
                 (.springResponseDamping, "<code>Spring(response: \(Self.text(forms.response)), dampingRatio: \(Self.text(forms.dampingRatio)))</code>"),
                 (.springMassStiffnessDamping,
                     "<code>Spring(mass: \(Self.text(forms.mass)), stiffness: \(Self.text(forms.stiffness)), damping: \(Self.text(forms.damping)))</code>"),
-                (.springSettling, "\(Self.text(forms.settlingDuration)) s"),
+                (.springSettling, "\(strings.number(forms.settlingDuration, decimals: Self.decimals)) s"),
             ]
             for (label, value) in rows {
                 html += "<tr><th scope=\"row\">\(strings[label])</th><td>\(value)</td></tr>\n"

@@ -82,12 +82,12 @@ struct TraceChartSVG {
         for tick in y.ticks {
             let position = Self.number(y.position(tick))
             svg += "<line x1=\"\(Self.number(x.range.0))\" x2=\"\(Self.number(x.range.1))\" y1=\"\(position)\" y2=\"\(position)\"/>"
-                + "<text class=\"tick-y\" x=\"\(Self.number(x.range.0 - 6))\" y=\"\(position)\">\(Self.label(tick, step: y.step))</text>\n"
+                + "<text class=\"tick-y\" x=\"\(Self.number(x.range.0 - 6))\" y=\"\(position)\">\(Self.label(tick, step: y.step, strings: strings))</text>\n"
         }
         for tick in x.ticks {
             let position = Self.number(x.position(tick))
             svg += "<line class=\"tick-x\" x1=\"\(position)\" x2=\"\(position)\" y1=\"\(Self.number(bottom))\" y2=\"\(Self.number(bottom + 4))\"/>"
-                + "<text class=\"tick-x\" x=\"\(position)\" y=\"\(Self.number(bottom + 16))\">\(Self.label(tick, step: x.step))</text>\n"
+                + "<text class=\"tick-x\" x=\"\(position)\" y=\"\(Self.number(bottom + 16))\">\(Self.label(tick, step: x.step, strings: strings))</text>\n"
         }
         svg += "<text class=\"unit-x\" x=\"\(Self.number(x.range.1))\" y=\"\(Self.number(Self.height - 2))\">s</text>\n</g>\n"
         let marks = Self.marks(events, strings: strings)
@@ -108,7 +108,7 @@ struct TraceChartSVG {
         }
         if let markedTime {
             let position = Self.number(x.position(markedTime))
-            let title = strings.format(markLabel, texts: [NumberText.trimmed(markedTime, decimals: 3)])
+            let title = strings.format(markLabel, texts: [strings.number(markedTime, decimals: 3)])
             svg += "<line class=\"difference-mark\" x1=\"\(position)\" x2=\"\(position)\" y1=\"\(Self.number(top))\" y2=\"\(Self.number(bottom))\"><title>\(title)</title></line>\n"
         }
         for (index, series) in group.series.enumerated() {
@@ -166,8 +166,8 @@ struct TraceChartSVG {
     /// A coordinate, fixed precision, no locale.
     static func number(_ value: Double) -> String { NumberText.trimmed(value, decimals: coordinateDecimals) }
 
-    /// A tick label with the decimals its step needs (0.25 → 2).
-    static func label(_ value: Double, step: Double) -> String {
-        NumberText.trimmed(value, decimals: NumberText.decimals(for: step))
+    /// A tick label with the decimals its step needs (0.25 → 2), in the language's decimal mark.
+    static func label(_ value: Double, step: Double, strings: Localizer) -> String {
+        strings.number(value, decimals: NumberText.decimals(for: step))
     }
 }

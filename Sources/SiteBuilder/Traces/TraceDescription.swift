@@ -30,11 +30,11 @@ enum TraceDescription {
             let firstChange = values.firstIndex(where: { $0 != first }),
             let lastChange = values.indices.dropFirst().last(where: { values[$0] != values[$0 - 1] })
         else {
-            return strings.format(.traceDescribeConstant, texts: [name, text(values.first ?? 0)])
+            return strings.format(.traceDescribeConstant, texts: [name, text(values.first ?? 0, strings)])
         }
         return strings.format(.traceDescribeChange, texts: [
-            name, text(first), text(last), text(times[firstChange - 1]), text(times[lastChange]),
-            text(values.min() ?? first), text(values.max() ?? first),
+            name, text(first, strings), text(last, strings), text(times[firstChange - 1], strings), text(times[lastChange], strings),
+            text(values.min() ?? first, strings), text(values.max() ?? first, strings),
         ])
     }
 
@@ -42,8 +42,8 @@ enum TraceDescription {
     static func event(_ event: Trace.Event, mark: EventMark, strings: Localizer) -> String {
         let parts = [event.property, event.animation, event.detail].compactMap { $0 }.filter { !$0.isEmpty }
         let what = strings[mark.label] + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))")
-        return strings.format(.traceEventAt, texts: [what, text(event.t)])
+        return strings.format(.traceEventAt, texts: [what, text(event.t, strings)])
     }
 
-    static func text(_ value: Double) -> String { NumberText.trimmed(value, decimals: decimals) }
+    static func text(_ value: Double, _ strings: Localizer) -> String { strings.number(value, decimals: decimals) }
 }

@@ -32,11 +32,17 @@ struct TraceEventsHTML {
         html += "</tr></thead>\n<tbody>\n"
         let timeDecimals = TraceTableHTML.frameTimeDecimals(fps: trace.fps)
         for event in trace.events {
-            html += "<tr><th scope=\"row\">\(TraceTableHTML.fixed(event.t, decimals: timeDecimals))</th>"
+            html += "<tr><th scope=\"row\">\(TraceTableHTML.fixed(event.t, decimals: timeDecimals, mark: strings.decimalMark))</th>"
             html += "<td class=\"event-kind kind-\(event.kind.rawValue)\">\(strings[Self.label(of: event.kind)])</td>"
             html += view(of: event)
+            // The trace's own words: a property's name, a value or a detail as the program printed
+            // it, an animation as Swift writes it. Code, so its numbers keep their decimal point.
             for text in [event.property, event.detail, event.animation] {
-                html += "<td>\(text ?? "")</td>"
+                if let text, !text.isEmpty {
+                    html += "<td><code>\(text)</code></td>"
+                } else {
+                    html += "<td></td>"
+                }
             }
             html += "</tr>\n"
         }

@@ -87,7 +87,7 @@ struct TraceFigure {
         let starterValues = overlay.map { ExerciseTraces.starterValues(columns: columns.map(\.column), target: trace, starter: $0, show: show) } ?? [:]
         var html: HTML = "<figure class=\"\(classes)\" aria-labelledby=\"\(attribute: id)-caption\">\n"
         html += "<figcaption id=\"\(attribute: id)-caption\">\(caption) <code>\(snippetID)</code>"
-            + " · \(trace.view) · \(NumberText.trimmed(trace.times.last ?? 0, decimals: 3)) s · \(trace.fps) fps</figcaption>\n"
+            + " · \(trace.view) · \(strings.number(trace.times.last ?? 0, decimals: 3)) s · \(trace.fps) fps</figcaption>\n"
         html += ReplayHTML(trace: trace, id: id, strings: strings, markedTime: markedTime, ghost: ghost).render()
         html += FilmStripHTML(trace: trace, id: "\(id)-film", strings: strings).render()
         let groups = ChartGroup.groups(columns)

@@ -28,7 +28,7 @@ struct TraceTableHTML {
         guard !columns.isEmpty else {
             return "<p class=\"trace-none\">\(strings[.traceTableNone])</p>\n"
         }
-        let everyText = NumberText.trimmed(every, decimals: 6)
+        let everyText = strings.number(every, decimals: 6)
         let caption = strings.format(.traceTableCaption, texts: [everyText])
         var html = table(
             frames: TraceColumns.rowFrames(of: trace, every: every), caption: caption, name: caption,
@@ -60,6 +60,7 @@ struct TraceTableHTML {
     }
 
     private func table(frames: [Int], caption: String?, name: String, timeDecimals: Int) -> HTML {
+        let mark = strings.decimalMark
         var html: HTML = "\(Self.scrollRegion(name: name, owner: owner))<table class=\"trace-table\">\n"
         if let caption { html += "<caption>\(caption)</caption>\n" }
         html += "<thead><tr><th scope=\"col\">\(strings[.traceTableTime])</th>"
@@ -70,24 +71,25 @@ struct TraceTableHTML {
         html += "</tr></thead>\n<tbody>\n"
         for frame in frames {
             let marked = markedTime.map { abs($0 - trace.times[frame]) < 1e-9 } ?? false
-            html += "<tr\(marked ? " class=\"difference-row\"" as HTML : .empty)><th scope=\"row\">\(Self.fixed(trace.times[frame], decimals: timeDecimals))</th>"
+            html += "<tr\(marked ? " class=\"difference-row\"" as HTML : .empty)><th scope=\"row\">\(Self.fixed(trace.times[frame], decimals: timeDecimals, mark: mark))</th>"
             for labelled in columns {
                 guard let value = labelled.column.shownValue(at: frame) else {
                     html += "<td></td>"
                     continue
                 }
-                html += "<td>\(NumberText.trimmed(value, decimals: Self.valueDecimals))</td>"
+                html += "<td>\(NumberText.trimmed(value, decimals: Self.valueDecimals, separator: mark))</td>"
             }
             html += "</tr>\n"
         }
         return html + "</tbody>\n</table></div>\n"
     }
 
-    /// `value` with exactly `decimals` decimals, so the time column lines up (`0.10`, `1.00`).
-    static func fixed(_ value: Double, decimals: Int) -> String {
-        let text = NumberText.trimmed(value, decimals: decimals)
-        let fraction = text.split(separator: ".").dropFirst().first?.count ?? 0
+    /// `value` with exactly `decimals` decimals, so the time column lines up (`0.10`, `1.00`;
+    /// `0,10` with a comma as `mark`).
+    static func fixed(_ value: Double, decimals: Int, mark: UInt8 = UInt8(ascii: ".")) -> String {
+        let text = NumberText.trimmed(value, decimals: decimals, separator: mark)
+        let fraction = text.utf8.split(separator: mark).dropFirst().first?.count ?? 0
         guard decimals > 0 else { return text }
-        return (fraction == 0 ? text + "." : text) + String(repeating: "0", count: decimals - fraction)
+        return (fraction == 0 ? text + String(decoding: [mark], as: UTF8.self) : text) + String(repeating: "0", count: decimals - fraction)
     }
 }

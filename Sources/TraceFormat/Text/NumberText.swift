@@ -3,12 +3,13 @@ import Foundation
 /// Locale-independent number text with a fixed precision and no trailing zeros: the same
 /// value always prints the same way (`1.25`, `100`, `-0.5`; never `-0`, never `1e-05`).
 public enum NumberText {
-    /// `value` rounded to `decimals` places, trailing zeros and a trailing point removed.
+    /// `value` rounded to `decimals` places, trailing zeros and a trailing point removed;
+    /// `separator` is the decimal mark (a page in German or Bulgarian passes a comma).
     ///
     /// The digits of the rounded whole number `|value| · 10^decimals` are written from the
     /// last into a small byte buffer (the fraction's trailing zeros skipped), so a number costs
     /// one string, not one per part: trace pages print tens of thousands of them.
-    public static func trimmed(_ value: Double, decimals: Int) -> String {
+    public static func trimmed(_ value: Double, decimals: Int, separator: UInt8 = UInt8(ascii: ".")) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
         let scaled = (abs(value) * pow10(decimals)).rounded()
         if scaled == 0 { return "0" }
@@ -31,7 +32,7 @@ public enum NumberText {
             }
             if inFraction {
                 start -= 1
-                buffer[start] = UInt8(ascii: ".")
+                buffer[start] = separator
             }
             repeat {
                 start -= 1

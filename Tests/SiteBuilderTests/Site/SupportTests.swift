@@ -28,4 +28,18 @@ import Testing
         #expect(NumberText.shortest(70) == "70" && NumberText.shortest(0.5) == "0.5" && NumberText.shortest(-0.0) == "0")
         #expect(NumberText.shortest(1.42) == "1.42")
     }
+
+    /// Each language's decimal mark comes from the catalog: a comma in German and Bulgarian, a
+    /// point in Chinese and English; a mark that is not one character falls back to a point.
+    @Test func decimalMarksPerLanguage() {
+        var collector = DiagnosticCollector()
+        let translations = Translations.load(folder: SiteFixture.translations, requiredKeys: UIString.keys, diagnostics: &collector)
+        let german = Localizer(translations: translations, language: "de")
+        #expect(german.number(0.35, decimals: 3) == "0,35" && german.number(2, decimals: 3) == "2")
+        #expect(german.decimal("65 ± 0.5") == "65 ± 0,5")
+        #expect(Localizer(translations: translations, language: "bg").number(-1.5, decimals: 1) == "-1,5")
+        #expect(Localizer(translations: translations, language: "zh-Hans").number(0.35, decimals: 3) == "0.35")
+        #expect(Localizer(translations: translations, language: "en").decimal("0.25") == "0.25")
+        #expect(Localizer(translations: Translations(), language: "de").number(0.5, decimals: 1) == "0.5")
+    }
 }

@@ -45,7 +45,7 @@ import TraceFormat
         let page = SiteFixture.text(site, "de/02-escaping.html")
         #expect(page.contains(#"<div class="explorer" id="explorer-slider-lab" data-explorer-src="../explorers/de/02-escaping-slider-lab.js" data-snippet="slider-lab" role="group" aria-labelledby="explorer-slider-lab-title" hidden>"#))
         #expect(page.contains(#"data-param="duration" data-labels="0.2 0.4 0.6" data-default="1""#))
-        #expect(page.contains(#"<input type="range" id="explorer-slider-lab-delay" class="explorer-slider" min="0" max="2" step="1" value="1" aria-valuetext="delay 0.1">"#))
+        #expect(page.contains(#"<input type="range" id="explorer-slider-lab-delay" class="explorer-slider" min="0" max="2" step="1" value="1" aria-valuetext="delay 0,1">"#))
         #expect(page.contains(#"<span class="param-literal" data-param="duration"><span class="hl-number">0.4</span></span>"#), "\(page)")
         #expect(page.contains(#".delay(<span class="param-literal" data-param="delay"><span class="hl-number">0.1</span></span>)"#))
         #expect(page.contains(#"<script src="../assets/explorer.js"></script>"#))

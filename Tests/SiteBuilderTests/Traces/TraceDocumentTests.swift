@@ -57,8 +57,8 @@ import TraceFormat
         // The first difference on both figures: a line per chart, the row of its time in the
         // table of all frames, a mark on each scrubber.
         #expect(page.components(separatedBy: "<line class=\"difference-mark\"").count - 1 >= 2)
-        #expect(page.contains("<title>erster Unterschied bei 0.3 s</title>"))
-        #expect(page.contains("<tr class=\"difference-row\"><th scope=\"row\">0.3"))
+        #expect(page.contains("<title>erster Unterschied bei 0,3 s</title>"))
+        #expect(page.contains("<tr class=\"difference-row\"><th scope=\"row\">0,3"))
         // The scrubber of a replayable trace carries the time for the page script's mark.
         let replay = ReplayHTML(trace: HandMadeTraces.slide(), id: "t", strings: Localizer(translations: Translations(), language: "en"), markedTime: 0.25)
         #expect(replay.render().markup.contains("<span class=\"replay-marks\" aria-hidden=\"true\" data-difference=\"0.25\"></span>"))

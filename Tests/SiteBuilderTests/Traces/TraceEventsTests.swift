@@ -81,9 +81,9 @@ import TraceFormat
         #expect(html.contains(#"<td title="Demo/VStack/Circle[1]">Circle #2<span class="visually-hidden"> (Demo/VStack/Circle[1])</span></td>"#))
         #expect(html.contains(#"<td title="Demo/VStack/Text">Text<span class="visually-hidden"> (Demo/VStack/Text)</span></td>"#))
         // Texts are escaped; an event without a path shows its node, or nothing.
-        #expect(html.contains("<td>a &lt;b&gt;warning&lt;/b&gt; &amp; more</td>"))
-        #expect(html.contains("<tr><th scope=\"row\">1.20</th><td class=\"event-kind kind-tap\">Tippen</td><td></td><td></td><td>*</td><td></td></tr>"))
-        #expect(html.contains("<td>spring(duration: 0.5)</td>"))
+        #expect(html.contains("<td><code>a &lt;b&gt;warning&lt;/b&gt; &amp; more</code></td>"))
+        #expect(html.contains("<tr><th scope=\"row\">1,20</th><td class=\"event-kind kind-tap\">Tippen</td><td></td><td></td><td><code>*</code></td><td></td></tr>"))
+        #expect(html.contains("<td><code>spring(duration: 0.5)</code></td>"))
     }
 
     @Test func absentFramesAreBlankCells() {
@@ -92,11 +92,11 @@ import TraceFormat
         #expect(columns.map(\.label.text) == ["Circle #1 offset.x", "Circle #2 opacity"])
         columns[1].column.presence = (0...24).map { $0 >= 2 && $0 < 20 }
         let html = TraceTableHTML(trace: trace, columns: columns, every: 0.5, owner: "s", strings: Localizer(translations: Self.translations, language: "de")).render().markup
-        #expect(html.contains("<tr><th scope=\"row\">0.0</th><td>0</td><td></td></tr>"))
-        #expect(html.contains("<tr><th scope=\"row\">0.5</th><td>50</td><td>0.75</td></tr>"))
-        #expect(html.contains("<tr><th scope=\"row\">1.0</th><td>100</td><td></td></tr>"))
-        #expect(html.contains("<tr><th scope=\"row\">0.05</th><td>5</td><td></td></tr>"))
-        #expect(html.contains("<tr><th scope=\"row\">0.10</th><td>10</td><td>0.95</td></tr>"))
+        #expect(html.contains("<tr><th scope=\"row\">0,0</th><td>0</td><td></td></tr>"))
+        #expect(html.contains("<tr><th scope=\"row\">0,5</th><td>50</td><td>0,75</td></tr>"))
+        #expect(html.contains("<tr><th scope=\"row\">1,0</th><td>100</td><td></td></tr>"))
+        #expect(html.contains("<tr><th scope=\"row\">0,05</th><td>5</td><td></td></tr>"))
+        #expect(html.contains("<tr><th scope=\"row\">0,10</th><td>10</td><td>0,95</td></tr>"))
     }
 
     @Test func theFigureNamesAViewAlikeInItsTablesAndItsEvents() {

@@ -26,15 +26,15 @@ import Testing
         #expect(page.contains(#"<svg class="chart""#) && page.contains(#"<table class="trace-table">"#))
         #expect(page.contains(#"<details class="trace-frames"><summary>Alle 11 Einzelbilder</summary>"#))
         // show=scaleEffect: only that property is charted and tabulated.
-        #expect(page.contains("scaleEffect ändert sich von 1 auf 1.5 zwischen 0.2 s und 0.7 s (kleinster Wert 1, größter 1.5)."))
+        #expect(page.contains("scaleEffect ändert sich von 1 auf 1,5 zwischen 0,2 s und 0,7 s (kleinster Wert 1, größter 1,5)."))
         #expect(!page.contains("<th scope=\"col\">offset.x</th>"))
-        #expect(page.contains("<tr><th scope=\"row\">0.3</th><td>1.1</td></tr>"))
+        #expect(page.contains("<tr><th scope=\"row\">0,3</th><td>1,1</td></tr>"))
         #expect(page.contains(#"<p class="chart-title" id="trace-pulse-chart-0-title">RoundedRectangle · scaleEffect (Faktor)</p>"#))
         #expect(page.contains("<title>RoundedRectangle · scaleEffect (Faktor) im Zeitverlauf</title>"))
         // Short column names, the full path on hover and for screen readers.
         #expect(page.contains(#"<th scope="col" title="Slide/VStack/RoundedRectangle">RoundedRectangle scaleEffect<span class="visually-hidden"> (Slide/VStack/RoundedRectangle)</span></th>"#))
         // Scroll containers take the keyboard focus and are named, each with its snippet's id.
-        #expect(page.contains(#"<div class="table-wrap" tabindex="0" role="region" aria-label="Werte alle 0.1 s · pulse"><table class="trace-table">"#))
+        #expect(page.contains(#"<div class="table-wrap" tabindex="0" role="region" aria-label="Werte alle 0,1 s · pulse"><table class="trace-table">"#))
         #expect(page.contains(#"<div class="table-wrap" tabindex="0" role="region" aria-label="Alle 11 Einzelbilder · pulse"><table class="trace-table">"#))
         // The events follow the tables: 7 in the slide, listed without a disclosure.
         let table = try #require(page.range(of: #"<details class="trace-frames">"#, range: figure.lowerBound..<page.endIndex))
@@ -64,7 +64,7 @@ import Testing
         let target = try #require(exercise.range(of: #"<figure class="trace trace-target" aria-labelledby="trace-grow-caption">"#))
         #expect(block.lowerBound < starter.lowerBound && starter.lowerBound < target.lowerBound)
         #expect(exercise.components(separatedBy: "<figure class=\"trace").count - 1 == 2)
-        #expect(exercise.contains(#"<figcaption id="trace-grow-starter-caption">Dein Ausgangspunkt <code>grow</code> · Grow · 0.6 s · 10 fps</figcaption>"#))
+        #expect(exercise.contains(#"<figcaption id="trace-grow-starter-caption">Dein Ausgangspunkt <code>grow</code> · Grow · 0,6 s · 10 fps</figcaption>"#))
         #expect(exercise.contains("Zielverlauf <code>grow</code>"))
         // Above them, the first difference in the words of `motionbook exercise check`.
         let lead = try #require(exercise.range(
@@ -89,7 +89,7 @@ import Testing
         #expect(targetFigure.contains("<title>Circle scaleEffect (dein Ausgangspunkt)</title></polyline>"))
         #expect(targetFigure.contains(#"<li><span class="swatch series-0 starter" aria-hidden="true"></span>Circle scaleEffect (dein Ausgangspunkt)</li>"#))
         #expect(targetFigure.contains(#"<li><span class="swatch series-0" aria-hidden="true"></span>Circle scaleEffect</li>"#))
-        #expect(targetFigure.contains("Circle scaleEffect (dein Ausgangspunkt) ändert sich von 1 auf 1.5 zwischen 0.1 s und 0.2 s"))
+        #expect(targetFigure.contains("Circle scaleEffect (dein Ausgangspunkt) ändert sich von 1 auf 1,5 zwischen 0,1 s und 0,2 s"))
         #expect(!starterFigure.contains(" starter\""))
     }
 
