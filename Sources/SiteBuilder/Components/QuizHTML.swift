@@ -70,7 +70,9 @@ struct QuizHTML {
                 let source = variantSource(reference, Self.anchor(quizID: quiz.id, index: index))
             {
                 let values = SnippetVariant(reference.parameters).key.replacingOccurrences(of: ",", with: ", ")
-                answer += "<p class=\"quiz-variant\">\(strings.format(.quizVariantShown, texts: [values]))</p>\n"
+                // The values as the code writes them: in <code>, with a decimal point.
+                let line = strings.format(.quizVariantShown, texts: ["\u{0}"]).components(separatedBy: "\u{0}")
+                answer += "<p class=\"quiz-variant\">\(line.first ?? "")<code>\(values)</code>\(line.dropFirst().joined())</p>\n"
                     + "<div class=\"quiz-variant-figure\" data-figure=\"trace-\(attribute: Self.anchor(quizID: quiz.id, index: index))\"></div>"
                 grading += ",\"figure\":\(JSONText.string(source))"
             }

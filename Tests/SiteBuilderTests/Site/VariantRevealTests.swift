@@ -35,6 +35,7 @@ import TraceFormat
         let json = try #require(try JSONSerialization.jsonObject(with: Data(revealed.utf8)) as? [String: Any])
         #expect(json["figure"] as? String == "../explorers/de/02-escaping-quiz-lab-quiz-q1.js")
         #expect((json["html"] as? String)?.contains("<div class=\"quiz-variant-figure\" data-figure=\"trace-quiz-lab-quiz-q1\"></div>") == true)
+        #expect((json["html"] as? String)?.contains("<code>delay=0.15, duration=0.5</code>") == true)
         let file = SiteFixture.text(site, "explorers/de/02-escaping-quiz-lab-quiz-q1.js")
         #expect(file.hasPrefix("motionbookVariant(\"trace-quiz-lab-quiz-q1\", \"<figure"))
         let html = try #require(try JSONSerialization.jsonObject(
