@@ -151,6 +151,30 @@
     if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(normalised)) return null;
     return parseFloat(normalised);
   }
+  // The figure of a variant a question asks about (SiteBuilder/Components/AskedVariant.swift):
+  // its own script file, added to the page once the question is answered; it calls
+  // motionbookVariant(ID, HTML), which puts the figure in every placeholder waiting for it.
+  var variantFigures = {};
+  function placeVariant(placeholder, html) {
+    placeholder.innerHTML = html;  // the builder's own markup
+    var replay = placeholder.querySelector(".trace-replay");
+    if (replay && window.motionbookSetupReplay) window.motionbookSetupReplay(replay);
+  }
+  window.motionbookVariant = function (id, html) {
+    variantFigures[id] = html;
+    document.querySelectorAll('.quiz-variant-figure[data-figure="' + id + '"]').forEach(function (placeholder) {
+      if (!placeholder.firstChild) placeVariant(placeholder, html);
+    });
+  };
+  function showVariant(shown, source) {
+    var placeholder = shown.querySelector(".quiz-variant-figure");
+    if (!placeholder) return;
+    var id = placeholder.getAttribute("data-figure");
+    if (variantFigures[id]) { placeVariant(placeholder, variantFigures[id]); return; }
+    var script = document.createElement("script");
+    script.src = source;
+    document.body.appendChild(script);
+  }
   function setupQuiz(section) {
     var quizId = section.getAttribute("data-quiz");
     var questions = Array.prototype.slice.call(section.querySelectorAll(".quiz-question"));
@@ -189,6 +213,8 @@
       var shown = question.querySelector(".quiz-answer");
       shown.innerHTML = answer.html;  // the builder's own markup, sealed
       shown.hidden = false;
+      // A question about a variant reveals the variant's figure, from its own file.
+      if (answer.figure) showVariant(shown, answer.figure);
       question.querySelector(".quiz-check").hidden = true;
       question.querySelector(".quiz-retry").hidden = ok;
       if (!quiet) record(function (entry) { (entry.answers[quizId] = entry.answers[quizId] || {})[index] = ok; });
@@ -794,6 +820,87 @@
   document.querySelectorAll(".trace-replay").forEach(setupReplay);
   // The parameter explorers (explorer.js) start the replay of each figure they swap in.
   window.motionbookSetupReplay = setupReplay;
+
+  // Predict-first blocks (SiteBuilder/Components/PredictHTML.swift): the figure stays hidden
+  // until the learner commits a guess; then its table is loaded from its own file, the guess is drawn on
+  // the property's chart at the asked time, and the page says how far off it was.
+  function format(template, values) {
+    var next = 0;
+    return template.replace(/%(\d+\$)?@/g, function (match, position) {
+      return String(values[position ? Number(position.slice(0, -1)) - 1 : next++]);
+    });
+  }
+  function drawGuess(svg, seconds, guess, title) {
+    var number = function (name) { return Number(svg.getAttribute(name)); };
+    var x = number("data-plot-start") + seconds / number("data-time-end") * (number("data-plot-end") - number("data-plot-start"));
+    var low = number("data-value-low"), high = number("data-value-high");
+    var bottom = number("data-plot-bottom"), top = number("data-plot-top");
+    var fraction = high > low ? (guess - low) / (high - low) : 0.5;
+    var y = bottom + Math.max(-0.04, Math.min(1.04, fraction)) * (top - bottom);
+    var group = document.createElementNS(SVG_NS, "g");
+    group.setAttribute("class", "guess-mark");
+    var label = document.createElementNS(SVG_NS, "title");
+    label.textContent = title;
+    group.appendChild(label);
+    var line = document.createElementNS(SVG_NS, "line");
+    line.setAttribute("x1", x - 12); line.setAttribute("x2", x + 12); line.setAttribute("y1", y); line.setAttribute("y2", y);
+    group.appendChild(line);
+    var dot = document.createElementNS(SVG_NS, "circle");
+    dot.setAttribute("cx", x); dot.setAttribute("cy", y); dot.setAttribute("r", 5);
+    group.appendChild(dot);
+    svg.appendChild(group);
+  }
+  var predictions = {};
+  window.motionbookPrediction = function (id, data) {
+    var block = predictions[id];
+    if (block) block.reveal(data);
+  };
+  document.querySelectorAll(".predict[data-table-src]").forEach(function (block) {
+    var form = block.querySelector(".predict-form");
+    var figure = block.querySelector("figure.trace");
+    var field = block.querySelector(".predict-guess");
+    var feedback = block.querySelector(".predict-feedback");
+    if (!form || !figure) return;
+    var guess = null, requested = false;
+    predictions[block.id] = block;
+    form.hidden = false;
+    figure.hidden = true;
+    block.reveal = function (data) {
+      if (guess === null || block.classList.contains("predicted")) return;
+      var note = figure.querySelector(".predict-table-note");
+      if (note) {
+        var holder = document.createElement("div");
+        holder.innerHTML = data.table;  // the builder's own markup
+        while (holder.firstChild) note.parentNode.insertBefore(holder.firstChild, note);
+        note.remove();
+      }
+      var seconds = Number(block.getAttribute("data-time"));
+      var written = field.value.trim();
+      var mark = format(block.getAttribute("data-guess-mark"), [written]);
+      figure.querySelectorAll("svg.chart[data-value-low]").forEach(function (svg) { drawGuess(svg, seconds, guess, mark); });
+      var off = Math.round(Math.abs(guess - Number(data.value)) * 100) / 100, offText = String(off);
+      try { offText = off.toLocaleString(language || undefined, { maximumFractionDigits: 2 }); } catch (e) { /* the plain number */ }
+      feedback.textContent = format(block.getAttribute("data-result"), [written, data.text, offText]);
+      block.classList.add("predicted");
+      figure.hidden = false;
+      // The replay measured its stage while the figure was hidden.
+      window.dispatchEvent(new Event("resize"));
+    };
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      if (guess !== null) return;
+      var value = parseNumber(field.value);
+      if (value === null) { feedback.textContent = t("quiz.invalidNumber"); field.focus(); return; }
+      guess = value;
+      field.disabled = true;
+      block.querySelector(".predict-show").disabled = true;
+      if (requested) return;
+      requested = true;
+      var script = document.createElement("script");
+      script.src = block.getAttribute("data-table-src");
+      document.body.appendChild(script);
+    });
+  });
 
   // Print every disclosure open.
   window.addEventListener("beforeprint", function () {

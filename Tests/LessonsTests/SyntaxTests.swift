@@ -92,6 +92,38 @@ import TraceFormat
         #expect(throws: QuizParser.Problem.self) { try QuizParser.numeric("1,42 ± 0.02").get() }
     }
 
+    @Test func numericAnswersAboutAVariant() throws {
+        let answer = try QuizParser.numeric(" 71.3 ± 0.5 @ spring-explorer offset.x 0.5 response=0.45 dampingFraction=-0.3").get()
+        #expect(answer.reference?.parameters == ["response": 0.45, "dampingFraction": -0.3])
+        #expect(answer.reference?.asksVariant == true)
+        #expect(try QuizParser.numeric("1 ± 0 @ a opacity 0.5").get().reference?.asksVariant == false)
+        #expect(throws: QuizParser.Problem.self) { try QuizParser.numeric("1 ± 0 @ a opacity 0.5 response").get() }
+        #expect(throws: QuizParser.Problem.self) { try QuizParser.numeric("1 ± 0 @ a opacity 0.5 response=x").get() }
+        #expect(throws: QuizParser.Problem.self) { try QuizParser.numeric("1 ± 0 @ a opacity 0.5 a=1 a=2").get() }
+        // The asked variant keeps the literal of every parameter it does not name.
+        let snippet = Snippet(
+            role: .run, id: "a", source: "let response = 0.5\nlet bounce = 0.2\n", firstLine: 1, column: 1, scenario: TraceScenario(),
+            tolerance: nil, location: .start)
+        var withParameters = snippet
+        withParameters.parameters = [
+            SnippetParameter(name: "response", literal: "0.5", offset: 15, length: 3, line: 1, lower: 0.1, upper: 1, step: 0.1, decimals: 1),
+            SnippetParameter(name: "bounce", literal: "0.2", offset: 32, length: 3, line: 2, lower: 0, upper: 0.4, step: 0.2, decimals: 1),
+        ]
+        let reference = NumericAnswer.TraceReference(snippetID: "a", property: "opacity", time: 0.5, parameters: ["response": 0.45])
+        #expect(withParameters.variant(askedBy: reference) == SnippetVariant(["response": 0.45, "bounce": 0.2]))
+        #expect(!withParameters.variants.contains(withParameters.variant(askedBy: reference)))
+    }
+
+    @Test func predictFirstKeys() {
+        #expect(SnippetPrediction.parse("offset.x 0.5") == SnippetPrediction(property: "offset.x", time: 0.5))
+        #expect(SnippetPrediction.parse("opacity  1") == SnippetPrediction(property: "opacity", time: 1))
+        #expect(SnippetPrediction.parse("offset.x") == nil)
+        #expect(SnippetPrediction.parse("offset.x -1") == nil)
+        #expect(SnippetPrediction.parse("offset.x 0.5 1") == nil)
+        #expect(FenceInterpreter.problem(key: "predict", value: "0.5 offset.x") != nil)
+        #expect(FenceInterpreter.problem(key: "predict", value: "scaleEffect.y 0.25") == nil)
+    }
+
     @Test func hiddenRegionsAreLeftOut() {
         let snippet = Snippet(
             role: .run, id: "a",

@@ -96,6 +96,7 @@ public enum LessonDump {
                         var text = "question numeric \(answer.value) ± \(answer.tolerance)"
                         if let reference = answer.reference {
                             text += " @ \(reference.snippetID) \(reference.property) \(reference.time)"
+                            for (name, value) in reference.parameters.sorted(by: { $0.key < $1.key }) { text += " \(name)=\(value)" }
                         }
                         line(depth + 1, text + " @\(question.location)")
                         inlines(question.prompt, depth: depth + 2)

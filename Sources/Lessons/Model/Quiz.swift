@@ -35,7 +35,7 @@ public struct QuizChoice: Hashable, Sendable {
     public var location: SourceLocation
 }
 
-/// `= VALUE ± TOLERANCE [@ SNIPPET PROPERTY TIME]`.
+/// `= VALUE ± TOLERANCE [@ SNIPPET PROPERTY TIME [NAME=VALUE ...]]`.
 public struct NumericAnswer: Hashable, Sendable {
     /// A trace value the answer can be checked against.
     public struct TraceReference: Hashable, Sendable {
@@ -44,11 +44,17 @@ public struct NumericAnswer: Hashable, Sendable {
         public var property: String
         /// Virtual seconds.
         public var time: Double
+        /// Values of the snippet's `param=` parameters, by name: the question asks about that
+        /// variant of the snippet (docs/AUTHORING.md, "Questions about a variant"); a parameter
+        /// not named keeps its literal. Empty: the snippet as written.
+        public var parameters: [String: Double] = [:]
     }
 
     public var value: Double
     public var tolerance: Double
     public var reference: TraceReference?
+    /// Where the answer's `=` line starts in the lesson (a variant's problems are reported there).
+    public var location: SourceLocation = .start
 
     /// Whether `answer` is within the tolerance.
     public func accepts(_ answer: Double) -> Bool { abs(answer - value) <= tolerance }

@@ -25,6 +25,8 @@ public struct Snippet: Hashable, Sendable {
     /// Properties to show (`show=`: `scaleEffect`, `offset.x` …); empty means every property
     /// that changed. Only how the trace is shown.
     public var show: [String] = []
+    /// A predict-first question (`predict=`): the page shows the trace after the learner's guess.
+    public var prediction: SnippetPrediction?
     /// The literals a reader may change on the page (`param=`, a `swift run` snippet only): at
     /// most two, each traced at every point of its grid.
     public var parameters: [SnippetParameter] = []

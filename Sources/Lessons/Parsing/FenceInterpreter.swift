@@ -12,7 +12,7 @@ struct FenceInterpreter {
     /// (``ScenarioKey/all``, those for lessons), and how its trace is printed.
     static let scenarioKeys = ["id"] + ScenarioKey.all.filter(\.appliesToLessons).map(\.name) + ["every", "show"]
     static let keys: [String: (allowed: [String], required: [String])] = [
-        "swift run": (scenarioKeys + ["param"], ["id"]),
+        "swift run": (scenarioKeys + ["param", "predict"], ["id"]),
         "swift exercise": (scenarioKeys + ["tolerance"], ["id"]),
         "swift solution": (["for"], ["for"]),
         "quiz": (["id"], ["id"]),
@@ -96,6 +96,7 @@ struct FenceInterpreter {
                 location: block.location)
             if let every = values["every"].flatMap({ ValueSyntax.decimal($0) }) { snippet.every = every }
             snippet.show = values["show"].map { $0.split(separator: ",").map(String.init) } ?? []
+            snippet.prediction = values["predict"].flatMap(SnippetPrediction.parse)
             if let markup = values["param"], let attribute = info.attributes.first(where: { $0.key == "param" }) {
                 switch ParameterMarkup.parse(markup, source: block.code) {
                 case .success(let parameters):
@@ -146,6 +147,8 @@ struct FenceInterpreter {
             }
         case "tolerance":
             guard ValueSyntax.decimal(value) != nil else { return "expected a non-negative number (e.g. tolerance=0.01)" }
+        case "predict":
+            guard SnippetPrediction.parse(value) != nil else { return "expected a property and seconds (e.g. predict=\"offset.x 0.5\")" }
         case "show":
             for name in value.split(separator: ",", omittingEmptySubsequences: false)
             where !ValueSyntax.isPropertyName(String(name)) {

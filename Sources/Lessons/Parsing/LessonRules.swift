@@ -51,5 +51,6 @@ struct LessonRules {
                     path: path, at: question.location)
             }
         }
+        QuizVariantRules(path: path).check(lesson, diagnostics: &diagnostics)
     }
 }

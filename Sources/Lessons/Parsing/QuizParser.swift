@@ -77,7 +77,9 @@ struct QuizParser {
                 }
                 draft!.hasNumericLine = true
                 switch Self.numeric(String(line.dropFirst())) {
-                case .success(let answer): draft!.numeric = answer
+                case .success(var answer):
+                    answer.location = here
+                    draft!.numeric = answer
                 case .failure(let problem):
                     diagnostics.report(.quizMalformedNumber, problem.message, path: path, at: here)
                 }
@@ -138,7 +140,7 @@ struct QuizParser {
 
     struct Problem: Error { var message: String }
 
-    /// ` VALUE ± TOLERANCE [@ SNIPPET PROPERTY TIME]`.
+    /// ` VALUE ± TOLERANCE [@ SNIPPET PROPERTY TIME [NAME=VALUE ...]]`.
     static func numeric(_ text: String) -> Result<NumericAnswer, Problem> {
         let usage = "expected '= VALUE ± TOLERANCE' optionally followed by '@ SNIPPET PROPERTY SECONDS'"
         let parts = text.split(separator: "@", maxSplits: 1)
@@ -152,12 +154,33 @@ struct QuizParser {
         var answer = NumericAnswer(value: value, tolerance: tolerance, reference: nil)
         if parts.count == 2 {
             let words = parts[1].split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard words.count == 3, ValueSyntax.isIdentifier(String(words[0]), allowHyphen: true),
+            guard words.count >= 3, ValueSyntax.isIdentifier(String(words[0]), allowHyphen: true),
                 ValueSyntax.isPropertyName(String(words[1])), let time = ValueSyntax.decimal(String(words[2]))
             else { return .failure(Problem(message: "after '@' expected SNIPPET PROPERTY SECONDS (e.g. '@ pulse scaleEffect.x 0.3')")) }
             answer.reference = .init(snippetID: String(words[0]), property: String(words[1]), time: time)
+            for word in words.dropFirst(3) {
+                switch variantValue(word) {
+                case .success(let (name, value)):
+                    guard answer.reference!.parameters[name] == nil else {
+                        return .failure(Problem(message: "the parameter '\(name)' is named twice"))
+                    }
+                    answer.reference!.parameters[name] = value
+                case .failure(let problem): return .failure(problem)
+                }
+            }
         }
         return .success(answer)
+    }
+
+    /// `NAME=VALUE` after `@ SNIPPET PROPERTY SECONDS`: a parameter of the asked variant.
+    private static func variantValue(_ word: Substring) -> Result<(String, Double), Problem> {
+        let sides = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard sides.count == 2, ValueSyntax.isIdentifier(String(sides[0]), allowHyphen: false),
+            let value = ValueSyntax.decimal(String(sides[1]), allowSign: true)
+        else {
+            return .failure(Problem(message: "after '@ SNIPPET PROPERTY SECONDS' expected parameter values NAME=VALUE (e.g. 'response=0.45'), found '\(word)'"))
+        }
+        return .success((String(sides[0]), value))
     }
 }
 

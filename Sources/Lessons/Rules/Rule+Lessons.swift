@@ -141,6 +141,9 @@ extension Rule {
     public static let quizUnknownSnippet = Rule(
         "quiz.unknown-snippet", stage: .lint, severity: .error,
         explanation: "A numeric answer's '@ SNIPPET' names no 'swift run' or 'swift exercise' snippet of the lesson.")
+    public static let quizVariant = Rule(
+        "quiz.variant", stage: .lint, severity: .error,
+        explanation: "A numeric answer's 'NAME=VALUE' after '@ SNIPPET PROPERTY TIME' names parameters of the snippet's param= key, and the variant it asks about is off the explorer's grid (the page shows every grid point before the answer).")
 
     // MARK: UI strings (translations/*.xcstrings)
 

@@ -17,7 +17,8 @@ struct LessonBodyRenderer {
                 // The page is one folder deep (`de/04-springs.html`).
                 ExplorerData.isComplete(snippet, lessonPath: lessonPath, traces: traces)
                     ? "../" + ExplorerHTML.dataPath(lessonPath: lessonPath, snippetID: snippet.id) : nil
-            })
+            },
+            predictionSource: { "../" + PredictHTML.dataPath(lessonPath: lessonPath, snippetID: $0.id) })
         // Hints are numbered in document order per exercise; the renderer visits blocks in
         // document order, so a counter captured by the closure numbers them.
         let counter = HintCounter()
@@ -25,7 +26,12 @@ struct LessonBodyRenderer {
             switch block.kind {
             case .code: return nil
             case .snippet(let snippet): return snippets.snippet(snippet)
-            case .quiz(let quiz): return QuizHTML(quiz: quiz, strings: strings, markdown: plain).render()
+            case .quiz(let quiz):
+                return QuizHTML(quiz: quiz, strings: strings, markdown: plain) { reference, anchor in
+                    // The page is one folder deep (`de/04-springs.html`).
+                    AskedVariant.hasTrace(reference, in: lesson, traces: traces)
+                        ? "../" + AskedVariant.dataPath(lessonPath: lessonPath, anchor: anchor) : nil
+                }.render()
             case .hint(let hint): return snippets.hint(hint, number: counter.next(for: hint.exerciseID), markdown: plain)
             }
         }

@@ -15,6 +15,11 @@ struct QuizHTML {
     var quiz: Quiz
     var strings: Localizer
     var markdown: MarkdownRenderer
+    /// The address from the page of the data file of the variant a numeric answer asks about
+    /// (``NumericAnswer/TraceReference/asksVariant``, ``AskedVariant``), given the reference and
+    /// the question's anchor; nil when the build has no trace of it. The address is sealed with
+    /// the answer, so the page loads and shows the variant only once the learner has answered.
+    var variantSource: (NumericAnswer.TraceReference, String) -> String? = { _, _ in nil }
 
     /// The id of question `index` (from 0) of quiz `quizID`: the review page's link target.
     static func anchor(quizID: String, index: Int) -> String { "quiz-\(quizID)-q\(index + 1)" }
@@ -61,6 +66,16 @@ struct QuizHTML {
                 + "<input type=\"text\" inputmode=\"decimal\" autocomplete=\"off\" name=\"\(attribute: name)\"></label></p>\n"
             grading = "\"value\":\(JSONText.string(value)),\"tolerance\":\(JSONText.string(tolerance))"
             answer = "<p class=\"quiz-correct\">\(strings.decimal(value)) ± \(strings.decimal(tolerance))</p>"
+            if let reference = numeric.reference, reference.asksVariant,
+                let source = variantSource(reference, Self.anchor(quizID: quiz.id, index: index))
+            {
+                let values = SnippetVariant(reference.parameters).key.replacingOccurrences(of: ",", with: ", ")
+                // The values as the code writes them: in <code>, with a decimal point.
+                let line = strings.format(.quizVariantShown, texts: ["\u{0}"]).components(separatedBy: "\u{0}")
+                answer += "<p class=\"quiz-variant\">\(line.first ?? "")<code>\(values)</code>\(line.dropFirst().joined())</p>\n"
+                    + "<div class=\"quiz-variant-figure\" data-figure=\"trace-\(attribute: Self.anchor(quizID: quiz.id, index: index))\"></div>"
+                grading += ",\"figure\":\(JSONText.string(source))"
+            }
         }
         var explanation = HTML.empty
         if !question.explanation.isEmpty {

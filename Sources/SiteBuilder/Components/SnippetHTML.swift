@@ -19,12 +19,17 @@ struct SnippetHTML {
     /// The address, from the page, of the data file of a snippet's parameter explorer; nil
     /// for a snippet without one (no `param=`, or a grid point without a trace).
     var explorerSource: (Snippet) -> String? = { _ in nil }
+    /// The address, from the page, of the data file of a predict-first snippet (``PredictHTML``).
+    var predictionSource: (Snippet) -> String = { _ in "" }
 
     func snippet(_ snippet: Snippet) -> HTML {
         switch snippet.role {
         case .run:
-            let figure = trace(snippet.id).map {
-                TraceFigure(trace: $0, snippetID: snippet.id, every: snippet.every, show: snippet.show, strings: strings).render()
+            let figure = trace(snippet.id).map { trace in
+                snippet.prediction.map {
+                    PredictHTML(snippet: snippet, prediction: $0, trace: trace, strings: strings).render(source: predictionSource(snippet))
+                }
+                    ?? TraceFigure(trace: trace, snippetID: snippet.id, every: snippet.every, show: snippet.show, strings: strings).render()
             }
             if let source = explorerSource(snippet) {
                 let controls = ExplorerHTML(snippet: snippet, source: source, strings: strings).render()

@@ -179,6 +179,23 @@ public enum UIString: String, CaseIterable, Sendable {
     case explorerTitle = "explorer.title"
     case explorerReset = "explorer.reset"
     case explorerDefaultSeries = "explorer.default.series"
+    /// A question about a variant (``QuizHTML``): the caption of the variant's figure in the
+    /// revealed answer, the line above it (`%@` the variant's values), and the title of the
+    /// asked moment's mark on its charts (`%@` seconds).
+    case traceVariant = "trace.variant"
+    case quizVariantShown = "quiz.variantShown"
+    case askedMoment = "asked.moment"
+    /// A predict-first block (``PredictHTML``): its question (`%1$@` the property, `%2$@`
+    /// seconds), the guess field's label, its button, what the page says after the guess
+    /// (`%1$@` the guess, `%2$@` the trace's value, `%3$@` the difference), the title of the
+    /// guess drawn on the chart (`%@` the guess), and the note in place of the table, which is
+    /// sealed until the guess.
+    case predictQuestion = "predict.question"
+    case predictGuess = "predict.guess"
+    case predictShow = "predict.show"
+    case predictResult = "predict.result"
+    case predictGuessMark = "predict.guessMark"
+    case predictTableNote = "predict.tableNote"
 
     /// The keys `check` requires in the String Catalogs.
     public static var keys: [String] { allCases.map(\.rawValue) }

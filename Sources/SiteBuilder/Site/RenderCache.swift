@@ -88,6 +88,9 @@ public struct RenderCache: Sendable {
                 return nil
             }
         }
+        // A question about a variant seals that variant's figure into the page.
+        guard let asked = AskedVariant.fingerprints(of: lesson, traces: traces) else { return nil }
+        for fingerprint in asked { hash.update(field: "asked " + fingerprint) }
         return hash.hexDigest()
     }
 

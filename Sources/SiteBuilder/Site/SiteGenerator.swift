@@ -73,6 +73,22 @@ public enum SiteGenerator {
                         }
                     }))
                 }
+                // A predict-first block's table: its own file, loaded after the guess.
+                for snippet in lesson.lesson.snippets where snippet.role == .run {
+                    let lessonPath = SnippetTraces.key(of: lesson.lesson)
+                    guard let prediction = snippet.prediction, let trace = traces[lessonPath, snippet.id] else { continue }
+                    pages.append((PredictHTML.dataPath(lessonPath: lessonPath, snippetID: snippet.id), {
+                        Rendered(text: PredictHTML(snippet: snippet, prediction: prediction, trace: trace, strings: lessonStrings).script())
+                    }))
+                }
+                // The figure of each variant a question asks about: its own file, loaded after the answer.
+                for (reference, anchor) in AskedVariant.questions(of: lesson.lesson) {
+                    guard AskedVariant.hasTrace(reference, in: lesson.lesson, traces: traces) else { continue }
+                    let lessonPath = SnippetTraces.key(of: lesson.lesson)
+                    pages.append((AskedVariant.dataPath(lessonPath: lessonPath, anchor: anchor), {
+                        Rendered(text: AskedVariant.script(reference, anchor: anchor, in: lesson.lesson, traces: traces, strings: lessonStrings) ?? "")
+                    }))
+                }
             }
         }
         let rendered = ParallelMap.map(pages) { page in

@@ -38,6 +38,12 @@ struct TraceChartSVG {
     /// Seconds of an exercise attempt's first difference from its solution, drawn as a line
     /// across the chart (`line.difference-mark`), or nil.
     var markedTime: Double? = nil
+    /// The title of ``markedTime``'s line (`%@` seconds): a first difference, or a question's moment.
+    var markLabel: UIString = .differenceMark
+    /// Whether the `svg` carries its value axis for the page script (`data-value-low`,
+    /// `data-value-high`, `data-plot-bottom`, `data-plot-top`: value and viewBox y of the axis's
+    /// ends), which draws a predict-first block's guess on it.
+    var exposesValueAxis = false
 
     /// The time axis: 0 to the last frame.
     var xScale: ChartScale {
@@ -61,6 +67,9 @@ struct TraceChartSVG {
         // x = plot-end is time-end, in viewBox units.
         svg += "<svg class=\"chart\" viewBox=\"0 0 \(Self.number(Self.width)) \(Self.number(Self.height))\" "
             + "data-time-end=\"\(Self.number(x.domain.upperBound))\" data-plot-start=\"\(Self.number(x.range.0))\" data-plot-end=\"\(Self.number(x.range.1))\" "
+            + (exposesValueAxis
+                ? "data-value-low=\"\(Self.number(y.domain.lowerBound))\" data-value-high=\"\(Self.number(y.domain.upperBound))\" data-plot-bottom=\"\(Self.number(y.range.0))\" data-plot-top=\"\(Self.number(y.range.1))\" "
+                : "")
             + "role=\"img\" aria-labelledby=\"\(attribute: titleID)\" aria-describedby=\"\(attribute: descID)\">\n"
         svg += "<title>\(strings.format(.traceChartTitle, texts: [title]))</title>\n"
         let overlayDescriptions = overlays.map { overlay -> HTML in
@@ -99,7 +108,7 @@ struct TraceChartSVG {
         }
         if let markedTime {
             let position = Self.number(x.position(markedTime))
-            let title = strings.format(.differenceMark, texts: [strings.number(markedTime, decimals: 3)])
+            let title = strings.format(markLabel, texts: [strings.number(markedTime, decimals: 3)])
             svg += "<line class=\"difference-mark\" x1=\"\(position)\" x2=\"\(position)\" y1=\"\(Self.number(top))\" y2=\"\(Self.number(bottom))\"><title>\(title)</title></line>\n"
         }
         for (index, series) in group.series.enumerated() {

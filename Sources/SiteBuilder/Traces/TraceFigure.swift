@@ -21,6 +21,9 @@ struct TraceFigure {
         /// A learner's attempt at an exercise (`exercise check --html`: `figure.trace.trace-attempt`,
         /// id `trace-ID-attempt`).
         case attempt
+        /// A variant a question asks about, revealed with its answer (`figure.trace.trace-variant`,
+        /// its id the figure's ``TraceFigure/anchor``).
+        case variant
 
         /// The figure's caption.
         var caption: UIString {
@@ -29,6 +32,7 @@ struct TraceFigure {
             case .starter: .traceStarter
             case .target: .traceTarget
             case .attempt: .traceAttempt
+            case .variant: .traceVariant
             }
         }
 
@@ -38,6 +42,7 @@ struct TraceFigure {
             case .snippet, .target: nil
             case .starter: "starter"
             case .attempt: "attempt"
+            case .variant: "variant"
             }
         }
     }
@@ -60,9 +65,20 @@ struct TraceFigure {
     /// learner's attempt), or nil.
     var ghost: Trace? = nil
     var strings: Localizer
+    /// The figure's id when it is not `trace-ID[-SUFFIX]`: a question's variant takes its
+    /// question's (`trace-quiz-ID-qN`), so two questions about one snippet differ.
+    var anchor: String? = nil
+    /// The title of ``markedTime``'s line on the charts (`%@` seconds).
+    var markLabel: UIString = .differenceMark
+    /// A predict-first block's property (``PredictHTML``): its chart carries its value axis
+    /// for the page script, which draws the learner's guess on it, and the table is left out
+    /// (``withholdsTable``).
+    var predictedProperty: String? = nil
+    /// The table of values is replaced by a note (a predict-first block seals it: ``PredictHTML``).
+    var withholdsTable = false
 
     func render() -> HTML {
-        let id = "trace-\(snippetID)\(role.suffix.map { "-\($0)" } ?? "")"
+        let id = anchor ?? "trace-\(snippetID)\(role.suffix.map { "-\($0)" } ?? "")"
         let eventPaths = trace.events.compactMap(\.path).filter { !$0.isEmpty }
         let columns = LabelledColumn.columns(of: trace, show: show, alsoNaming: eventPaths)
         let viewNames = ColumnLabels.viewNames(of: columns.compactMap(\.column.path) + eventPaths, nodeOrder: trace.tracks.map(\.path))
@@ -79,16 +95,29 @@ struct TraceFigure {
             let overlays = overlay.map { ExerciseTraces.overlays(for: group, starterValues: starterValues, starter: $0, label: overlayLabel, strings: strings) } ?? []
             let chart = TraceChartSVG(
                 group: group, times: trace.times, events: trace.events, id: "\(id)-chart-\(index)", strings: strings, overlays: overlays,
-                markedTime: markedTime
+                markedTime: markedTime, markLabel: markLabel,
+                exposesValueAxis: predictedProperty.map { group.property == PredictHTML.baseProperty($0) } ?? false
             ).render()
             html += "<div class=\"trace-chart\">\n\(chart)\n\(seriesLegend(group, overlays: overlays))</div>\n"
         }
         if !groups.isEmpty { html += eventLegend() }
         let owner = role.suffix == nil ? snippetID : "\(snippetID) (\(caption))"
-        html += TraceTableHTML(trace: trace, columns: columns, every: every, owner: owner, strings: strings, markedTime: markedTime).render()
+        if withholdsTable {
+            html += "<p class=\"predict-table-note\">\(strings[.predictTableNote])</p>\n"
+        } else {
+            html += tableHTML(columns: columns, owner: owner)
+        }
         html += TraceEventsHTML(trace: trace, viewNames: viewNames, owner: owner, strings: strings).render()
         html += SpringFormsHTML(springs: SpringForms.springs(in: trace.events.compactMap(\.parameters)), owner: owner, strings: strings).render()
         return html + "</figure>\n"
+    }
+
+    /// The table of values (every `every` seconds, and every frame behind a disclosure).
+    func tableHTML(columns: [LabelledColumn]? = nil, owner: String? = nil) -> HTML {
+        let eventPaths = trace.events.compactMap(\.path).filter { !$0.isEmpty }
+        let columns = columns ?? LabelledColumn.columns(of: trace, show: show, alsoNaming: eventPaths)
+        let owner = owner ?? (role.suffix == nil ? snippetID : "\(snippetID) (\(strings[role.caption]))")
+        return TraceTableHTML(trace: trace, columns: columns, every: every, owner: owner, strings: strings, markedTime: markedTime).render()
     }
 
     /// The components of a chart with more than one polyline, in their line styles, and the

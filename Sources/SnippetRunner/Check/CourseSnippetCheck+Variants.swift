@@ -19,11 +19,12 @@ extension CourseSnippetCheck {
     }
 
     /// The grid points' results (from `offset` on in `batch`), with a diagnostic at the fence for
-    /// each point that failed while its snippet's own run (in `defaults`) did not: a program
+    /// each point that failed while its snippet's own run (in `defaults`) did not (`naming`
+    /// says what the point is: a grid point, or a variant a question asks about): a program
     /// that does not compile is reported once, by the snippet itself.
     static func variantEntries(
         _ points: [(lesson: Lesson, snippet: Snippet, variant: SnippetVariant, request: SnippetRequest)], batch: SnippetPipeline.Batch,
-        offset: Int, traces: [Trace?], defaults: [Entry], diagnostics: inout DiagnosticCollector
+        offset: Int, traces: [Trace?], defaults: [Entry], naming: String = "the grid point", diagnostics: inout DiagnosticCollector
     ) -> [VariantEntry] {
         var entries: [VariantEntry] = []
         // The run snippets that gave no trace of their own, by lesson path and id.
@@ -36,7 +37,7 @@ extension CourseSnippetCheck {
                 for found in ResultDiagnostics.diagnostics(for: result, at: site) where found.severity == .error {
                     diagnostics.append(contentsOf: [Diagnostic(
                         path: found.path, location: point.snippet.location,
-                        message: "at the grid point \(point.variant.key) of '\(point.snippet.id)': \(found.message)", rule: found.rule)])
+                        message: "at \(naming) \(point.variant.key) of '\(point.snippet.id)': \(found.message)", rule: found.rule)])
                 }
             }
             entries.append(VariantEntry(

@@ -50,6 +50,8 @@ public struct CourseSnippetCheck: Sendable {
         public var entries: [Entry]
         /// Every point of every explorer's grid (snippets with `param=`), in course order.
         public var variants: [VariantEntry] = []
+        /// Every variant a numeric answer asks about (``quizVariantRequests(in:)``), in course order.
+        public var quizVariants: [VariantEntry] = []
         /// Distinct runs (identical snippets in several translations count once; an explorer's
         /// grid points are runs of one program).
         public var distinct: Int
@@ -73,7 +75,7 @@ public struct CourseSnippetCheck: Sendable {
                     traces.set(entry.trace, fingerprint: entry.programKey, lessonPath: lessonPath, snippetID: entry.snippet.id)
                 }
             }
-            for entry in variants {
+            for entry in variants + quizVariants {
                 traces.setVariant(
                     entry.trace, fingerprint: entry.programKey, lessonPath: SnippetTraces.key(of: entry.lesson), snippetID: entry.snippet.id,
                     entry.variant)
@@ -89,9 +91,10 @@ public struct CourseSnippetCheck: Sendable {
     ) -> Outcome {
         let pending = Self.requests(in: course)
         let points = Self.variantRequests(in: course)
-        // The grid's points run in the same batch: each is another scenario of a program the
-        // snippet's own request compiles.
-        let batch = pipeline.run(pending.map(\.request) + points.map(\.request), memo: memo, progress: progress)
+        let asked = Self.quizVariantRequests(in: course)
+        // The grid's points and the variants questions ask about run in the same batch: each is
+        // another scenario of a program the snippet's own request compiles.
+        let batch = pipeline.run(pending.map(\.request) + points.map(\.request) + asked.map(\.request), memo: memo, progress: progress)
         var entries: [Entry] = []
         var problems: [String] = []
         let traces = Self.decodedTraces(batch, memo: memo)
@@ -106,13 +109,17 @@ public struct CourseSnippetCheck: Sendable {
                     programKey: batch.keys[index]))
         }
         let variants = Self.variantEntries(points, batch: batch, offset: pending.count, traces: traces, defaults: entries, diagnostics: &diagnostics)
+        let quizVariants = Self.variantEntries(
+            asked, batch: batch, offset: pending.count + points.count, traces: traces, defaults: entries, naming: "the variant a question asks about,",
+            diagnostics: &diagnostics)
         if checksAcrossSnippets {
             checkExercises(entries, diagnostics: &diagnostics)
-            checkQuizzes(course, entries: entries, diagnostics: &diagnostics)
+            checkQuizzes(course, entries: entries, variants: quizVariants, diagnostics: &diagnostics)
+            Self.checkPredictions(entries, diagnostics: &diagnostics)
             if course.languages.count >= 2 { checkTranslations(course, entries: entries, diagnostics: &diagnostics) }
         }
         return Outcome(
-            entries: entries, variants: variants, distinct: batch.distinct, programs: batch.programs, cacheHits: batch.cacheHits, problems: problems)
+            entries: entries, variants: variants, quizVariants: quizVariants, distinct: batch.distinct, programs: batch.programs, cacheHits: batch.cacheHits, problems: problems)
     }
 
     /// The trace of each result of `batch`, decoded once per distinct program (a lesson's
@@ -167,31 +174,40 @@ public struct CourseSnippetCheck: Sendable {
         }
     }
 
-    /// `= VALUE ± TOLERANCE @ SNIPPET PROPERTY TIME` against the snippet's trace.
-    private func checkQuizzes(_ course: Course, entries: [Entry], diagnostics: inout DiagnosticCollector) {
+    /// `= VALUE ± TOLERANCE @ SNIPPET PROPERTY TIME` against the snippet's trace; with
+    /// `NAME=VALUE ...` against the trace of that variant (in `variants`), reported at the
+    /// answer's line.
+    private func checkQuizzes(_ course: Course, entries: [Entry], variants: [VariantEntry], diagnostics: inout DiagnosticCollector) {
         for lesson in course.lessons {
             for quiz in lesson.quizzes {
                 for question in quiz.questions {
-                    guard case .numeric(let answer) = question.answer, let reference = answer.reference,
-                        let entry = entries.first(where: {
+                    guard case .numeric(let answer) = question.answer, let reference = answer.reference else { continue }
+                    let found: Trace?
+                    if reference.asksVariant {
+                        found = Self.askedTrace(reference, in: lesson, entries: variants)
+                    } else {
+                        found = entries.first(where: {
                             $0.lesson.path == lesson.path && $0.snippet.role != .solution && $0.snippet.id == reference.snippetID
-                        }),
-                        let trace = entry.trace
-                    else { continue }
+                        })?.trace
+                    }
+                    guard let trace = found else { continue }
                     let time = NumberText.trimmed(reference.time, decimals: 6)
+                    let variant = reference.asksVariant
+                        ? " with " + SnippetVariant(reference.parameters).key.replacingOccurrences(of: ",", with: ", ") : ""
+                    let location = reference.asksVariant ? answer.location : question.location
                     do throws(TraceLookup.Missing) {
                         let value = try TraceLookup.value(in: trace, property: reference.property, time: reference.time)
                         if !answer.accepts(value) {
                             diagnostics.report(
                                 .quizTraceMismatch,
-                                "the answer \(NumberText.trimmed(answer.value, decimals: 6)) ± \(NumberText.trimmed(answer.tolerance, decimals: 6)) disagrees with the trace of '\(reference.snippetID)': \(reference.property) at \(time) s is \(NumberText.trimmed(value, decimals: 4))",
-                                path: lesson.path, at: question.location)
+                                "the answer \(NumberText.trimmed(answer.value, decimals: 6)) ± \(NumberText.trimmed(answer.tolerance, decimals: 6)) disagrees with the trace of '\(reference.snippetID)'\(variant): \(reference.property) at \(time) s is \(NumberText.trimmed(value, decimals: 4))",
+                                path: lesson.path, at: location)
                         }
                     } catch {
                         diagnostics.report(
                             .quizTraceValueMissing,
-                            "'@ \(reference.snippetID) \(reference.property) \(time)' cannot be read off the trace: \(error.description)",
-                            path: lesson.path, at: question.location)
+                            "'@ \(reference.snippetID) \(reference.property) \(time)' cannot be read off the trace\(variant.isEmpty ? "" : " of the variant"): \(error.description)",
+                            path: lesson.path, at: location)
                     }
                 }
             }

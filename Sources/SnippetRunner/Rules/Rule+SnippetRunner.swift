@@ -65,4 +65,7 @@ extension Rule {
     public static let quizTraceValueMissing = Rule(
         "quiz.trace-value-missing", stage: .snippetRun, severity: .error,
         explanation: "A numeric answer's '@ SNIPPET PROPERTY TIME' must name a property of the snippet's trace (with a component such as offset.x for vectors) and a time inside the trace.")
+    public static let predictTraceValueMissing = Rule(
+        "predict.trace-value-missing", stage: .snippetRun, severity: .error,
+        explanation: "A predict-first snippet's predict=\"PROPERTY SECONDS\" must name a property of its trace (with a component such as offset.x for vectors) and a time inside the trace: the page asks the learner for that value.")
 }

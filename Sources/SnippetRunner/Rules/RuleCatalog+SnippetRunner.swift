@@ -7,5 +7,6 @@ extension RuleCatalog {
         .snippetRuntimeError, .snippetOutputTooLarge, .snippetMalformedTrace, .snippetEmptyTrace,
         .snippetNondeterministic, .snippetCPULimit, .snippetMemoryLimit, .snippetProcessLimit, .snippetLeftProcesses,
         .snippetNotCached, .exerciseStarterPasses, .translationTraces, .quizTraceMismatch, .quizTraceValueMissing, .assetMalformed,
+        .predictTraceValueMissing,
     ])
 }
