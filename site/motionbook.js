@@ -878,8 +878,7 @@
       var written = field.value.trim();
       var mark = format(block.getAttribute("data-guess-mark"), [written]);
       figure.querySelectorAll("svg.chart[data-value-low]").forEach(function (svg) { drawGuess(svg, seconds, guess, mark); });
-      var off = Math.round(Math.abs(guess - Number(data.value)) * 100) / 100, offText = String(off);
-      try { offText = off.toLocaleString(language || undefined, { maximumFractionDigits: 2 }); } catch (e) { /* the plain number */ }
+      var offText = decimal(String(Math.round(Math.abs(guess - Number(data.value)) * 100) / 100));
       feedback.textContent = format(block.getAttribute("data-result"), [written, data.text, offText]);
       block.classList.add("predicted");
       figure.hidden = false;
