@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func theRunnersRulesAreOwnedBySnippetRunner() {
-        #expect(RuleCatalog.snippetRunner.rules.count == 20)
+        #expect(RuleCatalog.snippetRunner.rules.count == 21)
         for rule in RuleCatalog.snippetRunner.rules {
             #expect(rule.owner == "SnippetRunner" && rule.stage == .snippetRun, "\(rule.id): \(rule.owner), \(rule.stage)")
         }
