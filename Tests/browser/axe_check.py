@@ -123,7 +123,7 @@ return Array.from(document.querySelectorAll('figure.trace')).filter(function (fi
   return figure.querySelector('.trace-replay');
 }).map(function (figure) {
   return {id: figure.closest('[id]') ? figure.closest('[id]').id : '?',
-          marks: kinds(figure.querySelectorAll('.replay-mark'), 'mark-'),
+          marks: kinds(figure.querySelectorAll('.replay-mark:not(.mark-difference)'), 'mark-'),
           rows: kinds(figure.querySelectorAll('.trace-events-table td.event-kind'), 'kind-')};
 });
 """
@@ -132,7 +132,8 @@ return Array.from(document.querySelectorAll('figure.trace')).filter(function (fi
 def page_problems(driver, page):
     """What is wrong on the open page beside axe's findings: console errors, and traces whose
     events list lacks a row for an event their replay marks on its scrubber (the replay marks
-    some kinds of event; the list has them all)."""
+    some kinds of event; the list has them all). A moment marked for the reader — an exercise's
+    first difference, the time a question or a predict-first block asks about — is no event."""
     problems = [f"{page}: console error {entry['message']}" for entry in console_errors(driver)]
     for figure in driver.execute_script(EVENTS_AGAINST_MARKS):
         for kind, count in sorted(figure["marks"].items()):
