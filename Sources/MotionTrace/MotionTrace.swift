@@ -117,6 +117,16 @@ func finish(_ work: () -> Result<Trace, HarnessFailure>) -> Never {
 /// `TraceScenario.maximumDuration`), or, without a duration, until nothing animates or is
 /// scheduled (at most `TraceScenario.maximumDuration` too).
 public func trace<V: View>(_ view: @autoclosure () -> V, scenario: TraceScenario) throws(MotionTraceError) -> Trace {
+    // The scenario's parameters hold for this run alone, also when other traces run beside it.
+    var result: Result<Trace, MotionTraceError>?
+    ScenarioParameters.$running.withValue(scenario.parameters) {
+        result = Result { () throws(MotionTraceError) -> Trace in try play(view(), scenario: scenario) }
+    }
+    return try result!.get()
+}
+
+/// ``trace(_:scenario:)``'s run, with the scenario's parameters bound.
+private func play<V: View>(_ view: @autoclosure () -> V, scenario: TraceScenario) throws(MotionTraceError) -> Trace {
     // The app's asset catalogue, before the root view (and a `Color("name")` in it) is made; a
     // scenario without one leaves the catalogue as it is (empty in a snippet program).
     if !scenario.assets.isEmpty { AppAssets.install(scenario.assets, colorScheme: ColorScheme(scenario.colorScheme)) }

@@ -9,6 +9,10 @@ import Foundation
 enum ScenarioParameters {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var values: [String: Double] = [:]
+    /// The values of the trace running on this thread or task (``MotionTrace/trace(_:scenario:)``
+    /// binds them for the whole run), read before the process-wide ones: traces that run at once
+    /// in one process (a test run) each read their own scenario's.
+    @TaskLocal static var running: [String: Double]?
 
     /// Makes `values` what ``scenarioParameter(_:default:)`` reads from now on.
     static func install(_ values: [String: Double]) {
@@ -18,6 +22,7 @@ enum ScenarioParameters {
     }
 
     static func value(_ name: String) -> Double? {
+        if let running { return running[name] }
         lock.lock()
         defer { lock.unlock() }
         return values[name]
