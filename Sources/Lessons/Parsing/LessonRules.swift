@@ -52,5 +52,6 @@ struct LessonRules {
             }
         }
         QuizVariantRules(path: path).check(lesson, diagnostics: &diagnostics)
+        QuizOptionLengthRules(path: path).check(lesson, diagnostics: &diagnostics)
     }
 }

@@ -145,6 +145,10 @@ extension Rule {
         "quiz.variant", stage: .lint, severity: .error,
         explanation: "A numeric answer's 'NAME=VALUE' after '@ SNIPPET PROPERTY TIME' names parameters of the snippet's param= key, and the variant it asks about is off the explorer's grid (the page shows every grid point before the answer).")
 
+    public static let quizLongestOption = Rule(
+        "quiz.longest-option", stage: .lint, severity: .warning,
+        explanation: "In more than half of a lesson's choice questions the right option (one of them, with several) is the longest, so a reader who picks the longest option is mostly right without knowing why. Make the wrong options as specific and plausible as the right one, or the right one shorter; the page shuffles the order, but it cannot hide the length. Counted in characters of the text as the page shows it; two options of the same greatest length have no longest.")
+
     // MARK: UI strings (translations/*.xcstrings)
 
     public static let translationMissing = Rule(

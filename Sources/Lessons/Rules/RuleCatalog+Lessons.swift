@@ -10,7 +10,7 @@ extension RuleCatalog {
         .missingImage, .imagePath, .imageType, .unknownRole, .unknownKey, .duplicateKey, .missingKey, .malformedValue, .parameterMarkup,
         .duplicateBlockID, .exerciseWithoutSolution, .solutionWithoutExercise, .hintWithoutExercise, .quizNoQuestion,
         .quizNoCorrectChoice, .quizTooFewChoices, .quizMalformedLine, .quizMalformedNumber, .quizUnknownSnippet,
-        .quizVariant,
+        .quizVariant, .quizLongestOption,
         .translationMissing, .translationMalformed,
     ])
 }
