@@ -15,6 +15,7 @@ import Testing
         6: "transactions", 7: "transitions", 8: "matched-geometry", 9: "phase-animator", 10: "keyframe-animator",
         11: "content-transitions", 12: "gestures", 13: "performance-accessibility", 14: "workshop-cart-button",
         15: "custom-animatable", 16: "multi-touch-3d", 17: "scroll-effects", 18: "pitfalls-cheat-sheet",
+        19: "capstone",
     ]
 
     /// Pages that are not lessons of the curriculum: the glossary, an appendix at order 100.
