@@ -1,3 +1,7 @@
+import Foundation
+import Lessons
+import Testing
+
 /// What the third edition of the course promises in every language (issues "the course, second
 /// edition" and "the course, third edition"): 19 lessons, the newer APIs traced, in every lesson a
 /// predict-first block and a question about a variant the page has not shown, numeric answers

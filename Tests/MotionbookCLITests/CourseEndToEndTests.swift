@@ -55,7 +55,7 @@ import Testing
         #expect(failing.status == 1)
         // In German, as asked (`--lang de`), with the German lesson's hints.
         #expect(
-            failing.out.hasPrefix("✗ move-and-grow ist noch nicht bestanden: offset.x von Circle weicht zuerst bei 0.2 s ab: erwartet 0, erhalten 120 (Toleranz 0.01).\n"),
+            failing.out.hasPrefix("✗ move-and-grow ist noch nicht bestanden: offset.x von Circle weicht zuerst bei 0,2 s ab: erwartet 0, erhalten 120 (Toleranz 0,01).\n"),
             "\(failing.out)\(failing.err)")
         #expect(failing.out.contains("Hinweise findest du in \(Repository.content)/de/"), "\(failing.out)")
         // The fix the hints lead to: one withAnimation closure that toggles all three changes,
@@ -69,6 +69,6 @@ import Testing
         #expect(fixed != starter)
         try fixed.write(to: file, atomically: true, encoding: .utf8)
         let passing = try Self.tool(["exercise", "check", "move-and-grow"] + common + cache, folder.path, [:])
-        #expect(passing.status == 0 && passing.out == "✓ move-and-grow ist bestanden: Dein Werteverlauf stimmt mit dem der Lösung überein (Toleranz 0.01).\n", "\(passing.err)")
+        #expect(passing.status == 0 && passing.out == "✓ move-and-grow ist bestanden: Dein Werteverlauf stimmt mit dem der Lösung überein (Toleranz 0,01).\n", "\(passing.err)")
     }
 }

@@ -188,7 +188,7 @@ import Testing
         #expect(exercise.contains(#"<figure class="trace trace-target" aria-labelledby="trace-bouncier-caption">"#))
         #expect(exercise.contains(#"<polyline class="series series-0 starter""#))
         #expect(exercise.contains(
-            "<samp>✗ bouncier ist noch nicht bestanden: value von Spring weicht zuerst bei 0.033 s ab: erwartet 0.0718, erhalten 0.0667 (Toleranz 0.001).</samp>"))
+            "<samp>✗ bouncier ist noch nicht bestanden: value von Spring weicht zuerst bei 0,033 s ab: erwartet 0,0718, erhalten 0,0667 (Toleranz 0,001).</samp>"))
         #expect(replay.mergeCompiles.isEmpty, "the merge compiled: \(replay.mergeCompiles)")
     }
 

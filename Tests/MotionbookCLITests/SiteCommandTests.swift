@@ -32,7 +32,7 @@ import Testing
         // The line `exercise check` prints for the unchanged starter (CourseEndToEndTests), in
         // the page's language.
         #expect(exercise.contains(
-            "<samp>✗ move-and-grow ist noch nicht bestanden: offset.x von Circle weicht zuerst bei 0.2 s ab: erwartet 0, erhalten 120 (Toleranz 0.01).</samp>"))
+            "<samp>✗ move-and-grow ist noch nicht bestanden: offset.x von Circle weicht zuerst bei 0,2 s ab: erwartet 0, erhalten 120 (Toleranz 0,01).</samp>"))
         #expect(runTool(["build", "--no-run"]).status == 64)
         #expect(runTool(["build", "extra"]).status == 64)
         #expect(runTool(["build", "--content"]).status == 64)

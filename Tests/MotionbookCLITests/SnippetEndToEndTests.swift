@@ -364,14 +364,14 @@ import Testing
         // --html: the same verdict on a page, in German, with the first difference marked.
         let page = try String(contentsOf: folder.appendingPathComponent("attempt.html"), encoding: .utf8)
         #expect(page.contains("<html lang=\"de\">") && page.contains("<title>bouncier: dein Code im Vergleich zur Lösung</title>"))
-        #expect(page.contains("<p class=\"exercise-verdict\" role=\"status\">✗ bouncier ist noch nicht bestanden: value von Spring weicht zuerst bei 0.033 s ab"))
+        #expect(page.contains("<p class=\"exercise-verdict\" role=\"status\">✗ bouncier ist noch nicht bestanden: value von Spring weicht zuerst bei 0,033 s ab"))
         #expect(page.contains("<figure class=\"trace trace-attempt\"") && page.contains("<line class=\"difference-mark\""))
         #expect(
-            failing.out == "✗ bouncier ist noch nicht bestanden: value von Spring weicht zuerst bei 0.033 s ab: erwartet 0.0718, erhalten 0.0667 (Toleranz 0.001).\n"
+            failing.out == "✗ bouncier ist noch nicht bestanden: value von Spring weicht zuerst bei 0,033 s ab: erwartet 0,0718, erhalten 0,0667 (Toleranz 0,001).\n"
                 + "  Einen Hinweis findest du in \(content)/de/01-springs.md.\n", "\(failing.out)")
         // --lang and $MOTIONBOOK_LANG override it.
         let inBulgarian = try Self.tool(["exercise", "check", "bouncier", "--lang", "bg"] + plain + cache, in: folder.path)
-        #expect(inBulgarian.out.hasPrefix("✗ bouncier още не е решено: value на Spring се различава за първи път при 0.033 s"), "\(inBulgarian.out)")
+        #expect(inBulgarian.out.hasPrefix("✗ bouncier още не е решено: value на Spring се различава за първи път при 0,033 s"), "\(inBulgarian.out)")
         #expect(inBulgarian.out.contains("\(content)/bg/"), "\(inBulgarian.out)")
         let inChinese = try Self.tool(["exercise", "check", "bouncier"] + plain + cache, in: folder.path, environment: ["MOTIONBOOK_LANG": "zh-Hans"])
         #expect(inChinese.out.hasPrefix("✗ bouncier 还没有通过：Spring 的 value 在 0.033 秒处首次出现差异"), "\(inChinese.out)")
@@ -391,7 +391,7 @@ import Testing
         let passing = try Self.tool(["exercise", "check", "bouncier", "--html", "attempt.html"] + common + cache, in: folder.path)
         let passed = try String(contentsOf: folder.appendingPathComponent("attempt.html"), encoding: .utf8)
         #expect(passed.contains("<p class=\"exercise-verdict passes\" role=\"status\">✓ bouncier ist bestanden") && !passed.contains("<line class=\"difference-mark\""))
-        #expect(passing.status == 0 && passing.out == "✓ bouncier ist bestanden: Dein Werteverlauf stimmt mit dem der Lösung überein (Toleranz 0.001).\n", "\(passing.err)")
+        #expect(passing.status == 0 && passing.out == "✓ bouncier ist bestanden: Dein Werteverlauf stimmt mit dem der Lösung überein (Toleranz 0,001).\n", "\(passing.err)")
         let listed = try Self.tool(["exercise", "list", "--content", content, "--lang", "de"], in: folder.path)
         #expect(listed.out.contains("[started: exercises/bouncier/main.swift]"))
     }

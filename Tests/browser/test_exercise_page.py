@@ -58,7 +58,7 @@ return node ? parseFloat(node.style.left) : null;"""
 def test_a_failing_attempt_shows_the_solution_as_a_ghost_and_marks_the_first_difference(driver):
     driver.get(pages()[0])
     verdict = driver.execute_script("return document.querySelector('p.exercise-verdict').textContent;")
-    assert verdict.startswith(f"✗ {EXERCISE} ist noch nicht bestanden: offset.x von Circle weicht zuerst bei 0.2 s ab"), verdict
+    assert verdict.startswith(f"✗ {EXERCISE} ist noch nicht bestanden: offset.x von Circle weicht zuerst bei 0,2 s ab"), verdict
     ghost = driver.execute_script(
         "var g = document.querySelector('figure.trace-attempt .replay-ghost');"
         "return g && [g.hidden, g.getAttribute('aria-hidden'), g.querySelectorAll('.scene-node').length, getComputedStyle(g).opacity];")

@@ -2,8 +2,9 @@ import TraceFormat
 
 /// The sentences of an exercise check in one language, from the String Catalogs: the first
 /// difference between an attempt and the solution (``TraceDifference/reason``), and the
-/// verdicts `motionbook exercise check` prints. English words them as
-/// ``TraceDifference/explanation`` does; a difference without a reason keeps its explanation.
+/// verdicts `motionbook exercise check` prints, numbers with the language's decimal mark. English
+/// words them as ``TraceDifference/explanation`` does; a difference without a reason keeps its
+/// explanation.
 public struct ExerciseWording: Sendable {
     public var strings: Localizer
 
@@ -22,13 +23,19 @@ public struct ExerciseWording: Sendable {
         case .components(let property, let node, let attempt, let solution):
             return strings.format(.differenceComponents, texts: [property, node, attempt, solution])
         case .value(let property, let node, let time, let expected, let got, let tolerance):
-            let sentence = strings.format(.differenceValue, texts: [property, node, time, expected, got])
-            return tolerance.map { strings.format(.differenceTolerance, texts: [sentence, $0]) } ?? sentence
+            let sentence = strings.format(.differenceValue, texts: [property, node, number(time), number(expected), number(got)])
+            return tolerance.map { strings.format(.differenceTolerance, texts: [sentence, number($0)]) } ?? sentence
         case .ending(let attempt, let solution, let later):
-            return strings.format(later ? .differenceEndsLater : .differenceEndsSooner, texts: [attempt, solution])
+            return strings.format(later ? .differenceEndsLater : .differenceEndsSooner, texts: [number(attempt), number(solution)])
         case .alsoChanges(let property, let node):
             return strings.format(.differenceAlsoChanges, texts: [property, node])
         }
+    }
+
+    /// `text` with the language's decimal mark when it is a number (`0.25` → `0,25` in German);
+    /// any other value (a colour, a text) as the trace wrote it.
+    func number(_ text: String) -> String {
+        Double(text) == nil ? text : strings.decimal(text)
     }
 
     /// `✗ grow does not pass yet: …` for an attempt at exercise `id` that gives `difference`.
@@ -38,7 +45,7 @@ public struct ExerciseWording: Sendable {
 
     /// `✓ grow passes: …` within `tolerance` (as printed).
     public func passes(_ id: String, tolerance: String) -> String {
-        strings.format(.exercisePasses, texts: [id, tolerance])
+        strings.format(.exercisePasses, texts: [id, number(tolerance)])
     }
 
     /// The attempt does not compile or run.

@@ -57,9 +57,12 @@ import TraceFormat
         let value = try #require(Self.differences.first { if case .value = $0.reason { true } else { false } })
         #expect(
             Self.wording("de").differs("slide", value)
-                == "✗ slide ist noch nicht bestanden: offset.x von Circle weicht zuerst bei 0.3 s ab: erwartet 20, erhalten 0 (Toleranz 0.01).")
+                == "✗ slide ist noch nicht bestanden: offset.x von Circle weicht zuerst bei 0,3 s ab: erwartet 20, erhalten 0 (Toleranz 0,01).")
         #expect(Self.wording("zh-Hans").difference(value) == "Circle 的 offset.x 在 0.3 秒处首次出现差异：应为 20，实际为 0（容差 0.01）")
         #expect(Self.wording("bg").passes("slide", tolerance: "0.01").hasPrefix("✓ slide е решено"))
+        #expect(Self.wording("bg").passes("slide", tolerance: "0.01").contains("0,01") && Self.wording("zh-Hans").passes("slide", tolerance: "0.01").contains("0.01"))
+        // A value that is no number (a text, a colour) stays as the trace wrote it.
+        #expect(Self.wording("de").number("v1.2") == "v1.2" && Self.wording("de").number("-0.25") == "-0,25")
         #expect(Self.wording("de").hints(2, in: "content/de/01.md") == "2 Hinweise findest du in content/de/01.md.")
         // Every sentence exists in every language, none left as its key.
         for language in ["en", "bg", "de", "zh-Hans"] {

@@ -70,7 +70,7 @@ import Testing
         let lead = try #require(exercise.range(
             of: #"<p class="exercise-difference">Der erste Unterschied, wie <code>motionbook exercise check</code> ihn für den Startcode meldet:</p>"#))
         #expect(exercise.contains(
-            #"<pre class="command-output" data-difference="value"><samp>✗ grow ist noch nicht bestanden: scaleEffect.x von Circle weicht zuerst bei 0.2 s ab: erwartet 1.1, erhalten 1.5 (Toleranz 0.01).</samp></pre>"#))
+            #"<pre class="command-output" data-difference="value"><samp>✗ grow ist noch nicht bestanden: scaleEffect.x von Circle weicht zuerst bei 0,2 s ab: erwartet 1,1, erhalten 1,5 (Toleranz 0,01).</samp></pre>"#))
         #expect(lead.lowerBound < starter.lowerBound)
         // The target's chart carries the starter's values as a second, dashed series with a
         // legend entry; the starter's own chart has none.
