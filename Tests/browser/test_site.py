@@ -100,7 +100,7 @@ def test_quiz_wrong_then_right(driver):
     # The choices are shuffled: each is found by its value, the index the lesson gives it.
     choices = {choice.get_attribute("value"): choice for choice in question.find_elements(By.CSS_SELECTOR, "input[type=radio]")}
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", question)
-    choices["0"].click()
+    choices["1"].click()
     question.find_element(By.CSS_SELECTOR, ".quiz-check").click()
     assert "wrong" in question.get_attribute("class")
     assert question.find_element(By.CSS_SELECTOR, ".quiz-feedback").text == "Nicht ganz."
@@ -108,8 +108,8 @@ def test_quiz_wrong_then_right(driver):
     retry = question.find_element(By.CSS_SELECTOR, ".quiz-retry")
     assert retry.is_displayed()
     retry.click()
-    assert "answered" not in question.get_attribute("class") and not choices["0"].is_selected()
-    choices["1"].click()  # the lesson's second choice is the right one
+    assert "answered" not in question.get_attribute("class") and not choices["1"].is_selected()
+    choices["0"].click()  # the lesson's first choice is the right one
     question.find_element(By.CSS_SELECTOR, ".quiz-check").click()
     assert "correct" in question.get_attribute("class")
     assert question.find_element(By.CSS_SELECTOR, ".quiz-feedback").text == "Richtig!"
@@ -122,13 +122,13 @@ def test_quiz_wrong_then_right(driver):
     numeric.find_element(By.CSS_SELECTOR, ".quiz-check").click()
     assert numeric.find_element(By.CSS_SELECTOR, ".quiz-feedback").text == "Bitte gib eine Zahl ein."
     field.clear()
-    field.send_keys("65,3")  # a decimal comma, within ± 0.5 of 65 (slide offset.x at 0.85 s)
+    field.send_keys("42,9")  # a decimal comma, within ± 0.5 of 42.857 (slide offset.x at 0.5 s with duration=0.7)
     numeric.find_element(By.CSS_SELECTOR, ".quiz-check").click()
     assert "correct" in numeric.get_attribute("class"), numeric.get_attribute("class")
 
     progress = json.loads(driver.execute_script("return localStorage.getItem('motionbook-progress')"))
     entry = progress["languages"]["de"]["how-animation-works"]
-    assert entry["visited"] is True and entry["answers"]["how-animation-works-quiz"] == {"0": True, "3": True}, entry
+    assert entry["visited"] is True and entry["answers"]["how-animation-works-quiz"] == {"0": True, "4": True}, entry
     # Progress is kept: after a reload the right answers stay answered, and the index marks the lesson.
     driver.get(url(COURSE, f"de/{LESSON}"))
     assert "correct" in driver.find_elements(By.CSS_SELECTOR, ".quiz-question")[0].get_attribute("class")
