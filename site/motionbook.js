@@ -863,8 +863,13 @@
     if (!form || !figure) return;
     var guess = null, requested = false;
     predictions[block.id] = block;
+    // The lesson's prose about the result (`reveal for=…`) waits with the figure.
+    var reveals = Array.prototype.filter.call(document.querySelectorAll(".predict-reveal[data-predict]"), function (reveal) {
+      return reveal.getAttribute("data-predict") === block.id;
+    });
     form.hidden = false;
     figure.hidden = true;
+    reveals.forEach(function (reveal) { reveal.hidden = true; });
     block.reveal = function (data) {
       if (guess === null || block.classList.contains("predicted")) return;
       var note = figure.querySelector(".predict-table-note");
@@ -882,6 +887,7 @@
       feedback.textContent = format(block.getAttribute("data-result"), [written, data.text, offText]);
       block.classList.add("predicted");
       figure.hidden = false;
+      reveals.forEach(function (reveal) { reveal.hidden = false; });
       // The replay measured its stage while the figure was hidden.
       window.dispatchEvent(new Event("resize"));
     };

@@ -16,7 +16,7 @@ public func lessonFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
     let parser = LessonParser(path: "fuzz/de/01-input.md", language: .german)
     if let lesson = parser.parse(bytes, diagnostics: &diagnostics) {
         _ = LessonDump.dump(lesson)
-        _ = lesson.allInlines.count + lesson.allBlocksWithHints.count
+        _ = lesson.allInlines.count + lesson.allProseBlocks.count
     }
     // Formatting is checked on the raw list (sorting is the collector's, not the parser's).
     for diagnostic in diagnostics.diagnostics {

@@ -107,7 +107,7 @@ import Testing
 
             ```quiz id=q
             ? \(deep)
-            - [x] yes
+            - [x] ok
             - [ ] no
             ```
 

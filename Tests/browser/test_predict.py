@@ -26,6 +26,7 @@ SITE, ARTEFACTS, MOTIONBOOK, CONTENT = (os.path.abspath(path) for path in sys.ar
 PAGE = "de/02-escaping.html"
 QUESTION = "#quiz-lab-quiz-q1"
 PREDICT = "#predict-guess-lab"
+REVEAL = '.predict-reveal[data-predict="predict-guess-lab"]'
 VARIANT = {"duration": "0.5", "delay": "0.15"}
 # The German page writes its numbers (the table, the marks' titles, the guess's result) with a decimal comma.
 COMMA = str.maketrans(".", ",")
@@ -108,6 +109,8 @@ def test_a_predict_block_shows_the_trace_after_a_guess(driver):
     figure = block.find_element(By.CSS_SELECTOR, "figure.trace")
     assert not figure.is_displayed(), "the trace shows before the guess"
     assert not block.find_elements(By.CSS_SELECTOR, "table.trace-table"), "the table is in the page before the guess"
+    reveal = driver.find_element(By.CSS_SELECTOR, REVEAL)
+    assert not reveal.is_displayed(), "the prose about the result shows before the guess"
     screenshot(driver, "predict-before")
     field = block.find_element(By.CSS_SELECTOR, ".predict-guess")
     label = driver.find_element(By.CSS_SELECTOR, f'label[for="{field.get_attribute("id")}"]')
@@ -118,6 +121,7 @@ def test_a_predict_block_shows_the_trace_after_a_guess(driver):
     field.clear()
     field.send_keys("50", Keys.ENTER)
     wait(driver, lambda d: figure.is_displayed())
+    assert reveal.is_displayed() and "66,66" in reveal.text, "the prose about the result is not shown with the figure"
     engine = engine_rows("guess-lab", {})
     shown = table_rows(driver, f"{PREDICT} figure.trace")
     for time, value in engine.items():
@@ -150,6 +154,7 @@ def test_without_javascript_the_figure_is_shown(driver):
         assert block.find_element(By.CSS_SELECTOR, "figure.trace").is_displayed()
         assert not block.find_element(By.CSS_SELECTOR, ".predict-form").is_displayed()
         assert block.find_element(By.CSS_SELECTOR, ".predict-table-note").is_displayed()
+        assert plain.find_element(By.CSS_SELECTOR, REVEAL).is_displayed(), "without the script the prose about the result is hidden"
     finally:
         plain.quit()
 

@@ -12,6 +12,8 @@ public struct FencedBlock: Hashable, Sendable {
         case quiz(Quiz)
         /// `hint for=…`: one hint of an exercise.
         case hint(Hint)
+        /// `reveal for=…`: prose shown with a predict-first snippet's result.
+        case reveal(PredictReveal)
     }
 
     /// The info string as written (empty for indented code blocks).

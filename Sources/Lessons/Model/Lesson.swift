@@ -42,21 +42,27 @@ public struct Lesson: Hashable, Sendable {
         fencedBlocks.compactMap { if case .hint(let hint) = $0.kind { hint } else { nil } }
     }
 
+    /// The `reveal for=…` blocks, in order.
+    public var reveals: [PredictReveal] {
+        fencedBlocks.compactMap { if case .reveal(let reveal) = $0.kind { reveal } else { nil } }
+    }
+
     /// Ids of snippets, exercises and quizzes: the ids translations must share.
     public var blockIDs: [String] { fencedBlocks.compactMap(\.translatableID) }
 
     /// All blocks, depth first, containers before their contents.
     public var allBlocks: [MarkdownBlock] { MarkdownBlock.preorder(blocks) }
 
-    /// ``allBlocks`` followed by the blocks of every hint, nested ones included.
-    public var allBlocksWithHints: [MarkdownBlock] {
-        allBlocks + MarkdownBlock.preorder(hints.flatMap(\.content))
+    /// ``allBlocks`` followed by the blocks of every hint and every reveal, nested ones included:
+    /// all the Markdown prose of the page.
+    public var allProseBlocks: [MarkdownBlock] {
+        allBlocks + MarkdownBlock.preorder(hints.flatMap(\.content) + reveals.flatMap(\.content))
     }
 
     /// Every inline of the page, nested ones included: paragraphs, headings, tables, quiz text
     /// and hints.
     public var allInlines: [MarkdownInline] {
-        var inlines = allBlocksWithHints.flatMap(\.inlines)
+        var inlines = allProseBlocks.flatMap(\.inlines)
         for quiz in quizzes {
             for question in quiz.questions {
                 inlines += question.prompt + question.explanation

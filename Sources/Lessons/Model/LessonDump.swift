@@ -109,6 +109,9 @@ public enum LessonDump {
             case .hint(let hint):
                 line(depth, "hint for=\(hint.exerciseID)")
                 for block in hint.content { self.block(block, depth: depth + 1) }
+            case .reveal(let reveal):
+                line(depth, "reveal for=\(reveal.snippetID)")
+                for block in reveal.content { self.block(block, depth: depth + 1) }
             }
         }
 

@@ -17,6 +17,7 @@ struct FenceInterpreter {
         "swift solution": (["for"], ["for"]),
         "quiz": (["id"], ["id"]),
         "hint": (["for"], ["for"]),
+        "reveal": (["for"], ["for"]),
     ]
 
     /// The tolerance an exercise gets when it names none: an absolute difference per value.
@@ -49,7 +50,7 @@ struct FenceInterpreter {
             for extra in info.words.dropFirst() {
                 report(.unknownRole, "unexpected word '\(extra.text)' after the role; keys are written key=value", offset: extra.offset)
             }
-        case "quiz", "hint":
+        case "quiz", "hint", "reveal":
             signature = info.language
             for word in info.words {
                 report(.unknownRole, "'\(info.language)' blocks take no role; found '\(word.text)'", offset: word.offset)
@@ -114,6 +115,11 @@ struct FenceInterpreter {
         case "hint":
             return .hint(Hint(
                 exerciseID: values["for"] ?? "", content: CmarkConverter.parse(
+                    block.code, lineOffset: block.firstCodeLine - 1, path: path, diagnostics: &diagnostics),
+                location: block.location))
+        case "reveal":
+            return .reveal(PredictReveal(
+                snippetID: values["for"] ?? "", content: CmarkConverter.parse(
                     block.code, lineOffset: block.firstCodeLine - 1, path: path, diagnostics: &diagnostics),
                 location: block.location))
         default:

@@ -63,9 +63,10 @@ public struct LessonParser {
         return lesson
     }
 
-    /// Raw HTML anywhere in the lesson: its blocks, its hints' Markdown and its quizzes' text.
+    /// Raw HTML anywhere in the lesson: its blocks, its hints' and reveals' Markdown and its
+    /// quizzes' text.
     private func reportHTML(in lesson: Lesson, diagnostics: inout DiagnosticCollector) {
-        for block in lesson.allBlocksWithHints {
+        for block in lesson.allProseBlocks {
             if case .html(_, let at) = block {
                 diagnostics.report(.rawHTML, "raw HTML is not allowed in lessons; write Markdown instead", path: path, at: at)
             }

@@ -1,7 +1,8 @@
 import Diagnostics
 
 /// Checks within one lesson that need the whole page: unique block ids, exercises paired with
-/// solutions and hints, quiz answers pointing at existing snippets.
+/// solutions and hints, reveals following their predict-first snippets, quiz answers pointing
+/// at existing snippets.
 struct LessonRules {
     var path: String
 
@@ -38,6 +39,14 @@ struct LessonRules {
             diagnostics.report(
                 .hintWithoutExercise, "hint for '\(hint.exerciseID)' has no 'swift exercise id=\(hint.exerciseID)'",
                 path: path, at: hint.location)
+        }
+
+        for reveal in lesson.reveals {
+            let predicting = snippets.first { $0.role == .run && $0.id == reveal.snippetID && $0.prediction != nil }
+            if let snippet = predicting, snippet.location.line < reveal.location.line { continue }
+            let problem = predicting == nil ? "no 'swift run id=\(reveal.snippetID)' with predict=" : "its predict-first snippet only after it"
+            diagnostics.report(
+                .revealWithoutPrediction, "reveal for '\(reveal.snippetID)' has \(problem) in this lesson", path: path, at: reveal.location)
         }
 
         let traced = Set(snippets.filter { $0.role != .solution }.map(\.id))

@@ -120,6 +120,9 @@ extension Rule {
     public static let hintWithoutExercise = Rule(
         "exercise.orphan-hint", stage: .lint, severity: .error,
         explanation: "A 'hint for=X' names no 'swift exercise id=X' in the same lesson.")
+    public static let revealWithoutPrediction = Rule(
+        "predict.orphan-reveal", stage: .lint, severity: .error,
+        explanation: "A 'reveal for=X' holds the prose about the result of the predict-first snippet X and is shown with it after the learner's guess, so X must be a 'swift run id=X' with predict= written before the reveal in the same lesson.")
 
     // MARK: Quizzes
 

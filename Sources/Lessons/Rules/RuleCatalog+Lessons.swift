@@ -8,7 +8,7 @@ extension RuleCatalog {
         .frontMatterLangMismatch, .duplicateLessonID, .duplicateOrder, .missingTranslation, .translationSnippetIDs,
         .rawHTML, .fileTooLarge, .lineTooLong, .tableTooWide, .tooDeep, .missingLesson, .missingHeading,
         .missingImage, .imagePath, .imageType, .unknownRole, .unknownKey, .duplicateKey, .missingKey, .malformedValue, .parameterMarkup,
-        .duplicateBlockID, .exerciseWithoutSolution, .solutionWithoutExercise, .hintWithoutExercise, .quizNoQuestion,
+        .duplicateBlockID, .exerciseWithoutSolution, .solutionWithoutExercise, .hintWithoutExercise, .revealWithoutPrediction, .quizNoQuestion,
         .quizNoCorrectChoice, .quizTooFewChoices, .quizMalformedLine, .quizMalformedNumber, .quizUnknownSnippet,
         .quizVariant, .quizLongestOption,
         .translationMissing, .translationMalformed,

@@ -1,6 +1,6 @@
 import Lessons
 
-/// The renderer for a lesson's body: plain Markdown plus its snippets, quizzes and hints.
+/// The renderer for a lesson's body: plain Markdown plus its snippets, quizzes, hints and reveals.
 struct LessonBodyRenderer {
     var strings: Localizer
     /// The build's traces (looked up by this lesson's path and the snippet id).
@@ -33,6 +33,7 @@ struct LessonBodyRenderer {
                         ? "../" + AskedVariant.dataPath(lessonPath: lessonPath, anchor: anchor) : nil
                 }.render()
             case .hint(let hint): return snippets.hint(hint, number: counter.next(for: hint.exerciseID), markdown: plain)
+            case .reveal(let reveal): return snippets.reveal(reveal, markdown: plain)
             }
         }
         return markdown.render(lesson.blocks)

@@ -63,6 +63,17 @@ struct SnippetHTML {
         """
     }
 
+    /// A predict-first snippet's `reveal for=…` prose where the lesson puts it: shown as it stands
+    /// (without JavaScript, as the figure is); the page script hides it until the learner has
+    /// guessed, then shows it with the figure (`data-predict` names the block's `div.predict`).
+    func reveal(_ reveal: PredictReveal, markdown: MarkdownRenderer) -> HTML {
+        """
+        <div class="predict-reveal" data-predict="predict-\(attribute: reveal.snippetID)">
+        \(markdown.render(reveal.content))</div>
+
+        """
+    }
+
     /// The snippet's code (highlighted, unless given) and, after it, `figure` (the markup of its traces).
     private func block(_ snippet: Snippet, caption: String, code: HTML? = nil, traces figure: HTML?) -> HTML {
         let id = snippet.id

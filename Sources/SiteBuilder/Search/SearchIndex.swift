@@ -99,6 +99,7 @@ extension MarkdownBlock {
             case .code: return block.code
             case .snippet(let snippet): return snippet.visibleSource
             case .hint(let hint): return hint.content.map(\.searchText).joined(separator: "\n")
+            case .reveal(let reveal): return reveal.content.map(\.searchText).joined(separator: "\n")
             case .quiz(let quiz):
                 return quiz.questions.map { question in
                     var parts = [question.prompt.plainText]

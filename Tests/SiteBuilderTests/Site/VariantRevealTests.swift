@@ -62,4 +62,14 @@ import TraceFormat
         #expect(file.hasPrefix("motionbookPrediction(\"predict-guess-lab\", {\"value\": \"66.66\", \"text\": \"66,66\", \"table\": \""))
         #expect(file.contains("<td>66,66</td>"))
     }
+
+    @Test func theRevealWaitsInThePageWithItsPredictBlock() throws {
+        let site = try Self.site()
+        let page = SiteFixture.text(site, "de/02-escaping.html")
+        let start = try #require(page.range(of: "<div class=\"predict-reveal\" data-predict=\"predict-guess-lab\">"))
+        let end = try #require(page.range(of: "</div>", range: start.upperBound..<page.endIndex))
+        // Ordinary lesson prose after the block (the page script hides it until the guess).
+        #expect(page[start.upperBound..<end.lowerBound].contains("<p>Bei 0,5 s ist das Quadrat"))
+        #expect(try #require(page.range(of: "id=\"predict-guess-lab\"")).lowerBound < start.lowerBound)
+    }
 }
