@@ -29,7 +29,9 @@ import TraceFormat
     static let disabled = ControlTint.disabled.traceValues
 
     @Test func theTintsAreTheAccentColourAndTheDimmedGrey() {
-        #expect(Self.enabled == [0, Double(Float(122.0 / 255).description)!, 1, 1])
+        // System blue, sRGB (0, 122, 255): 122/255 as a `Float` colour component.
+        #expect(Self.enabled[0] == 0 && abs(Self.enabled[1] - 122.0 / 255) < 1e-6 && Self.enabled[2] == 1 && Self.enabled[3] == 1)
+        #expect(abs(Self.disabled[0] - 60.0 / 255) < 1e-6 && abs(Self.disabled[2] - 67.0 / 255) < 1e-6)
         #expect(Self.disabled[3] == 0.3)
         #expect(Self.disabled[0] == Self.disabled[1] && Self.disabled[2] > Self.disabled[0])
     }

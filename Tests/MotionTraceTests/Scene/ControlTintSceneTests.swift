@@ -33,8 +33,9 @@ import MotionTrace
         }
     }
 
-    /// The accent colour as a traced colour (each component the shortest decimal of its `Float`).
-    static let accent: [Double] = [0, Double(Float(122.0 / 255).description)!, 1, 1]
+    /// The accent colour, sRGB (0, 122, 255), as the trace writes a colour: each component the
+    /// shortest decimal of its `Float`.
+    static let accent: [Double] = [0, 0.4784314, 1, 1]
 
     @Test func aControlDisabledLaterHoldsTheAccentColourBeforeAndFadesToGrey() throws {
         let trace = try traceOf(Pager(), duration: 1, taps: [("Next", 0.1), ("Next", 0.3)])
