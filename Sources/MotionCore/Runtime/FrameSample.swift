@@ -8,6 +8,9 @@ public struct FrameSample: Sendable {
         public var property: String
         public var components: [String]
         public var values: [Double]
+        /// What the property stood for in the frames before its first sample, when that is not
+        /// its first value (``AnyTracedProperty/valueBefore``); nil otherwise.
+        public var before: [Double]? = nil
     }
 
     /// The frame's time in seconds.

@@ -11,6 +11,11 @@ class AnyTracedProperty {
     /// Whether the property is an `offset` (or a repeat of one), which moves the frames a trace
     /// reports (`ViewRuntime.isOffset(_:)` of its name, read once).
     let isOffset: Bool
+    /// The values the property stood for before it was created, when the runtime starts tracing
+    /// it only once it matters on a node that was already drawn (a control's `tint`, from the
+    /// first walk that disables it); the trace holds them in the frames before its first sample.
+    /// nil: its first sampled values.
+    var valueBefore: [Double]?
 
     init(name: String, components: [String]) {
         self.name = name

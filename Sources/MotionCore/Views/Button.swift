@@ -1,6 +1,7 @@
 /// A control that runs an action when tapped [A]: a visible node (`Button("Like")` for the
 /// title forms) whose label is its content. A tap target names it by its title, or by a text or
-/// symbol in its label.
+/// symbol in its label. In a built-in style its label is drawn in the tint, dimmed while
+/// disabled (`ControlTint`).
 public struct Button<Label: View>: View, BuiltinView {
     public typealias Body = Never
 
@@ -44,8 +45,10 @@ public struct Button<Label: View>: View, BuiltinView {
         node.tapActions.insert(TapAction(run: action), at: 0)
         let styled: any View
         if let style = context.environment[ButtonStyleKey.self] {
+            // A custom style draws the label as it likes (it reads `isEnabled` itself).
             styled = style.body(label: label, role: role)
         } else {
+            runtime.traceTint(of: node, context)
             styled = label
         }
         runtime.walkContent(of: node, transaction: context.transaction) { inner in

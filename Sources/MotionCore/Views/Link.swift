@@ -24,6 +24,7 @@ public struct Link<Label: View>: View, BuiltinView {
         let runtime = walk.runtime
         let node = runtime.titledNode(for: Self.self, typeName: "Link", title: title, at: walk, context)
         node.setDrawing(SceneTraits.control(.button, title: nil))
+        runtime.traceTint(of: node, context)
         let (openURL, destination) = (context.environment.openURL, self.destination)
         node.tapActions.insert(TapAction { openURL(destination) }, at: 0)
         runtime.walkContent(of: node, transaction: context.transaction) { inner in

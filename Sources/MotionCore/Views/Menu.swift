@@ -41,6 +41,7 @@ public struct Menu<Label: View, Content: View>: View, BuiltinView {
             return
         }
         node.setDrawing(SceneTraits.control(.button, title: nil))
+        runtime.traceTint(of: node, context)
         let state = node.slots[MenuState.slot] as? MenuState ?? MenuState()
         node.slots[MenuState.slot] = state
         let open = { [weak runtime, weak node] in

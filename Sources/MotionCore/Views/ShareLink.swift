@@ -41,6 +41,7 @@ where Data.Element: Transferable {
         let runtime = walk.runtime
         let node = runtime.visibleNode(for: Self.self, at: walk, context, name: "ShareLink", typeName: "ShareLink")
         node.setDrawing(SceneTraits.control(.button, title: nil))
+        runtime.traceTint(of: node, context)
         let detail = "shareLink \(items.map(Text.quoted).joined(separator: ", ")) presented"
         node.tapActions.insert(TapAction { [weak runtime, weak node] in runtime?.record(.presentation, node: node, detail: detail) }, at: 0)
         runtime.walkContent(of: node, transaction: context.transaction) { inner in

@@ -177,7 +177,8 @@ struct SceneRecorder {
     /// The colour of a node as SwiftUI resolves it: a `Color` view's own colour; a shape's
     /// `fill` or stroke colour; otherwise the foreground style or colour of the node or its
     /// nearest ancestor that sets one; inside a button, a text or symbol takes the tint (iOS's
-    /// system blue, #007AFF [A]); else the primary colour, black in light mode [A].
+    /// system blue, #007AFF [A]; the button's `tint` track once it has been disabled); else the
+    /// primary colour, black in light mode [A].
     private func fill(of index: Int) -> Trace.ScenePaint? {
         let entry = entries[index]
         guard let info = entry.info else { return nil }
@@ -192,14 +193,15 @@ struct SceneRecorder {
             break
         }
         var cursor: Int? = index
-        var insideButton = false
+        // The nearest button: the node itself, else the first one up the tree.
+        var button: Entry? = info.traits.kind == .button ? entry : nil
         while let current = cursor {
             let candidate = entries[current]
             if let paint = paint(.foregroundStyle, of: candidate) ?? paint(.foregroundColor, of: candidate) { return paint }
-            if current != index, candidate.info?.traits.kind == .button { insideButton = true }
+            if button == nil, candidate.info?.traits.kind == .button { button = candidate }
             cursor = parentIndex(of: current)
         }
-        if insideButton || info.traits.kind == .button { return Trace.ScenePaint(rgba: Self.systemBlue) }
+        if let button { return paint(.tint, of: button) ?? Trace.ScenePaint(rgba: Self.systemBlue) }
         return Trace.ScenePaint(rgba: Self.primary)
     }
 

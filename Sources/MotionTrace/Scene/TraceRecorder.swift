@@ -1,7 +1,8 @@
 @_spi(Runtime) import MotionCore
 
 /// Builds a trace from frame samples: one track per (path, property, components), one value per
-/// frame. A property that appears after the first frame repeats its first value back to frame 0;
+/// frame. A property that appears after the first frame repeats its first value back to frame 0
+/// (or the value it says it stood for before, `FrameSample.Property.before`);
 /// a node that leaves keeps its last value to the end (its `appear`/`disappear` events mark the
 /// frames where it was really there).
 struct TraceRecorder {
@@ -52,7 +53,7 @@ struct TraceRecorder {
                     Trace.Track(
                         node: property.node, path: property.path, property: property.property,
                         components: property.components,
-                        values: Array(repeating: property.values, count: frame + 1)))
+                        values: Array(repeating: property.before ?? property.values, count: frame) + [property.values]))
             }
         }
         // A property sampled twice under one key (duplicate paths) disables the fast path.

@@ -75,6 +75,9 @@ extension TraceProperty {
         "border", components: colourComponents, unit: .fraction, label: "`border`'s colour")
     public static let color = TraceProperty(
         "color", components: colourComponents, unit: .fraction, drawing: .paint, label: "a `Color` view")
+    public static let tint = TraceProperty(
+        "tint", components: colourComponents, unit: .fraction, drawing: .paint,
+        label: "the colour a control drawn as a button draws a label of no colour of its own in: the accent colour, dimmed while disabled (traced from the first time it is disabled)")
     public static let shapeRotation = TraceProperty(
         "rotation", components: ["degrees"], unit: nil, label: "a shape's `rotation(_:anchor:)`")
     public static let shapeScale = TraceProperty(
@@ -90,7 +93,7 @@ extension TraceProperty {
     public static let all: [TraceProperty] = [
         offset, position, scaleEffect, rotationEffect, rotation3DEffect, opacity, blur, brightness, contrast, saturation,
         grayscale, hueRotation, colorMultiply, shadow, frame, geometry, padding, cornerRadius, clipShape, cornerSize, stroke, dashPhase,
-        trim, progress, foregroundStyle, foregroundColor, fill, strokeColor, background, overlay, border, color,
+        trim, progress, foregroundStyle, foregroundColor, fill, strokeColor, background, overlay, border, color, tint,
         shapeRotation, shapeScale, draw, animatableData,
     ]
 }

@@ -17,6 +17,7 @@ import TraceFormat
                 Text("Hi").foregroundColor(.blue)
                 ProgressView(value: 0.4)
                 Rectangle().overlay(.pink, in: Rectangle()).border(Color.gray)
+                Button("Off") {}.disabled(true)
             }
         }
     }
@@ -39,7 +40,7 @@ import TraceFormat
             "opacity", "scaleEffect", "rotationEffect", "rotation3DEffect", "offset", "position", "frame", "foregroundStyle",
             "foregroundColor", "background", "cornerRadius", "clipShape", "blur", "shadow", "padding", "brightness", "saturation",
             "contrast", "hueRotation", "grayscale", "geometry", "trim", "stroke", "strokeColor", "dashPhase", "cornerSize", "fill",
-            "rotation", "scale", "color", "progress", "overlay", "border",
+            "rotation", "scale", "color", "progress", "overlay", "border", "tint",
         ]
         #expect(seen == expected)
     }

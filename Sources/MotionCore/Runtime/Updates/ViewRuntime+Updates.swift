@@ -183,7 +183,7 @@ extension ViewRuntime {
                     sampled.append(
                         FrameSample.Property(
                             node: reporting.name, path: reporting.path, property: property.name,
-                            components: property.components, values: values))
+                            components: property.components, values: values, before: property.valueBefore))
                     if property.isOffset, values.count == 2 {
                         offset.width += values[0]
                         offset.height += values[1]
