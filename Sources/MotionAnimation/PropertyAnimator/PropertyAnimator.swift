@@ -68,9 +68,26 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
         get { hasRun() }
     }
 
+    /// `isAnimating` read in place: a caller that keeps the animator in a class's stored
+    /// property reads it without copying the animator out first (a non-mutating getter from
+    /// another module gets a copy, which retains everything the animator holds).
+    package var isRunning: Bool {
+        @_specialize(exported: false, kind: full, where Value == Double)
+        @_specialize(exported: false, kind: full, where Value == CGFloat)
+        @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGFloat, CGFloat>)
+        @_specialize(exported: false, kind: full, where Value == CGRect.AnimatableData)
+        @_specialize(exported: false, kind: full, where Value == Color.Resolved.AnimatableData)
+        @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGRect.AnimatableData, Color.Resolved.AnimatableData>)
+        mutating get { hasRun() }
+    }
+
     /// `isAnimating`'s work.
     @inline(never)
-    private func hasRun() -> Bool { run != nil }
+    private func hasRun() -> Bool {
+        // A match without a binding: `run != nil` copies the running state out first.
+        if case .none = run { return false }
+        return true
+    }
 
     /// The animation running now (a combining list after a non-merging interruption).
     public var currentAnimation: Animation? { run?.animation }
