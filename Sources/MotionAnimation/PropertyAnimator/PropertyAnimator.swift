@@ -83,11 +83,7 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
 
     /// `isAnimating`'s work.
     @inline(never)
-    private func hasRun() -> Bool {
-        // A match without a binding: `run != nil` copies the running state out first.
-        if case .none = run { return false }
-        return true
-    }
+    private func hasRun() -> Bool { run != nil }
 
     /// The animation running now (a combining list after a non-merging interruption).
     public var currentAnimation: Animation? { run?.animation }

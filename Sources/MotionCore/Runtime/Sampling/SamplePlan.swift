@@ -13,9 +13,8 @@ import TraceFormat
 struct SamplePlan {
     /// A node that samples something or moves the frames below it.
     struct Node {
-        /// The node. Not retained: the plan is used only while no walk has run since it was
-        /// built, and until then every node in it is in the tree, which holds it.
-        unowned(unsafe) let node: ViewNode
+        /// The node.
+        let node: ViewNode
         /// The nearest planned ancestor, whose offset and group origin this node starts from.
         let parent: Int?
         /// Whether the node decorates another (a `background` or `overlay` whose offsets are
@@ -35,9 +34,9 @@ struct SamplePlan {
         var groupOrigin = CGPoint.zero
     }
 
-    /// A row's property. Not retained, for the reason given at `Node.node`.
+    /// A row's property.
     struct Traced {
-        unowned(unsafe) let property: AnyTracedProperty
+        let property: AnyTracedProperty
     }
 
     /// The walk count the plan was built at; `-1`: never built.

@@ -145,17 +145,25 @@ extension ViewRuntime {
 
 
     /// Re-evaluates every frame-driven node (outermost first) with an empty transaction; a
-    /// frame-driven node with nothing new this frame is skipped, not the ones inside it.
+    /// frame-driven node with nothing new this frame is skipped, not the ones inside it. Nodes
+    /// become frame-driven only in a walk, so after a walk that left none the tree is not
+    /// searched again until the next one.
     func driveFrame() {
+        guard walks.withoutFrameDrivenNodes != walks.count else { return }
         var driven: [ViewNode] = []
+        var anyFrameDriven = false
         func collect(_ node: ViewNode) {
-            if node.isFrameDriven, node.rewalk != nil, node.frameUpdateIsDue?() ?? true {
-                driven.append(node)
-                return
+            if node.isFrameDriven, node.rewalk != nil {
+                anyFrameDriven = true
+                if node.frameUpdateIsDue?() ?? true {
+                    driven.append(node)
+                    return
+                }
             }
             for child in node.childOrder { collect(child) }
         }
         collect(host)
+        if !anyFrameDriven { walks.withoutFrameDrivenNodes = walks.count }
         guard !driven.isEmpty else { return }
         performWalk(transaction: Transaction()) { transaction in
             for node in driven where node.isAlive { node.rewalk?(transaction) }
