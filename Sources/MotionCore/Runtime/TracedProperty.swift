@@ -36,6 +36,7 @@ class AnyTracedProperty {
         needsSample = running || ranAtLastSample
         ranAtLastSample = running
     }
+
     /// The presented values at `time`, in author units (advances the animation).
     func sample(at time: Double) -> [Double] { [] }
     /// The animator's events since the last call.
