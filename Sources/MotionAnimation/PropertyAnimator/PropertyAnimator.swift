@@ -68,6 +68,19 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
         get { hasRun() }
     }
 
+    /// `isAnimating` read in place: a caller that keeps the animator in a class's stored
+    /// property reads it without copying the animator out first (a non-mutating getter from
+    /// another module gets a copy, which retains everything the animator holds).
+    package var isRunning: Bool {
+        @_specialize(exported: false, kind: full, where Value == Double)
+        @_specialize(exported: false, kind: full, where Value == CGFloat)
+        @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGFloat, CGFloat>)
+        @_specialize(exported: false, kind: full, where Value == CGRect.AnimatableData)
+        @_specialize(exported: false, kind: full, where Value == Color.Resolved.AnimatableData)
+        @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGRect.AnimatableData, Color.Resolved.AnimatableData>)
+        mutating get { hasRun() }
+    }
+
     /// `isAnimating`'s work.
     @inline(never)
     private func hasRun() -> Bool { run != nil }

@@ -25,6 +25,23 @@ class AnyTracedProperty {
 
     /// Whether an animation is running.
     var isAnimating: Bool { false }
+
+    /// Whether the next frame must sample the property (`SamplePlan`): it was set since its
+    /// last sample, or it was animating at its last sample or the one before (the sample after
+    /// an animation ends shows the model value). A property that needs none presents the
+    /// values of its last sample.
+    final var needsSample = true
+    /// Whether an animation was running after the last sample.
+    private final var ranAtLastSample = false
+
+    /// Notes that the property was just sampled: it needs the next frame's sample only while
+    /// it animates, and once more after.
+    final func noteSampled() {
+        let running = isAnimating
+        needsSample = running || ranAtLastSample
+        ranAtLastSample = running
+    }
+
     /// The presented values at `time`, in author units (advances the animation).
     func sample(at time: Double) -> [Double] { [] }
     /// The animator's events since the last call.
@@ -82,6 +99,7 @@ final class TracedProperty<Value: TracedValue>: AnyTracedProperty {
     private func change(to value: Value, transaction: Transaction, at time: Double) {
         model = value.following(model)
         animator.set(model.animatableData, transaction: transaction, at: time)
+        needsSample = true
     }
 
     /// The presented value at `time`.
@@ -111,12 +129,11 @@ final class TracedProperty<Value: TracedValue>: AnyTracedProperty {
         @_specialize(exported: false, kind: full, where Value == Angle)
         @_specialize(exported: false, kind: full, where Value == TracedRect)
         @_specialize(exported: false, kind: full, where Value == TracedDrawing)
-    @_specialize(exported: false, kind: full, where Value == TracedDrawing)
         get { animatorIsRunning() }
     }
 
     @inline(never)
-    private func animatorIsRunning() -> Bool { animator.isAnimating }
+    private func animatorIsRunning() -> Bool { animator.isRunning }
 
     /// One number per component: every value of a property has the parts of its first one
     /// (`TracedValue.following(_:)` keeps them).

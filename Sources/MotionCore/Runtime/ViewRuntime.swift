@@ -62,8 +62,8 @@ public final class ViewRuntime {
     /// Runs `.task` bodies synchronously on this thread (`Time/`).
     let executor = VirtualExecutor()
 
-    /// How many properties the last frame sampled: room the next sample reserves at once.
-    var lastSampleCount = 0
+    /// What a frame samples, kept from one walk to the next (`Sampling/`).
+    var samplePlan = SamplePlan()
 
     // MARK: Event log (`record`)
 
@@ -138,7 +138,7 @@ public final class ViewRuntime {
     public func beginFrame(_ frame: Int) {
         self.frame = frame
         time = Double(frame) / Double(fps)
-        inContext { processTimeEvents() }
+        if hasTimeEventsDue { inContext { processTimeEvents() } }
     }
 
     /// Ends the current frame: work queued by taps, the views driven every frame (keyframe
@@ -148,7 +148,7 @@ public final class ViewRuntime {
     /// from the next frame).
     public func finishFrame(afterSample: () -> Void = {}) -> FrameSample {
         inContext {
-            processTimeEvents()
+            if hasTimeEventsDue { processTimeEvents() }
             driveFrame()
             let sample = sampleProperties()
             let walksBefore = walks.count

@@ -31,6 +31,23 @@ private func present(_ animator: inout PropertyAnimator<Double>, at times: [Doub
         #expect(!animator.isAnimating)
     }
 
+    // `isRunning`, the view runtime's in-place read, answers as `isAnimating` does: from the
+    // change until the frame that removes the animation.
+    @Test func isRunningIsIsAnimating() {
+        var animator = PropertyAnimator(initialValue: 0.0)
+        var answers = [animator.isRunning]
+        animator.set(1, transaction: animated(.linear(duration: 0.5)), at: 0)
+        for frame in 0...40 {
+            _ = animator.value(at: Double(frame) / 60)
+            let running = animator.isRunning
+            #expect(running == animator.isAnimating, "frame \(frame)")
+            answers.append(running)
+        }
+        #expect(answers.removeFirst() == false)
+        #expect(answers.first == true)
+        #expect(answers.last == false)
+    }
+
     // Decision table, "clock": the frame of the change shows the start value; elapsed is
     // measured from it; at elapsed == duration the end value; removed on the next frame.
     @Test func timingCurveFramesAndRemoval() {

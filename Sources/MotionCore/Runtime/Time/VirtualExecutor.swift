@@ -7,6 +7,9 @@ final class VirtualExecutor: TaskExecutor, @unchecked Sendable {
         jobs.append(UnownedJob(job))
     }
 
+    /// Whether a job is queued.
+    var hasJobs: Bool { !jobs.isEmpty }
+
     /// Runs queued jobs (and the jobs they queue) until none is left.
     func drain() {
         while !jobs.isEmpty {

@@ -36,6 +36,11 @@ struct VirtualTimers {
         return entries.remove(at: index).work
     }
 
+    /// Whether a timer is due by `time`.
+    func hasDue(by time: UInt64) -> Bool {
+        entries.contains { $0.deadline <= time }
+    }
+
     /// Removes and returns the earliest timer due by `time` (ties in scheduling order).
     mutating func popDue(by time: UInt64) -> Work? {
         var best: Int?
@@ -56,6 +61,13 @@ extension ViewRuntime {
     /// k / fps seconds.
     var nanoseconds: UInt64 {
         UInt64((time * 1e9).rounded())
+    }
+
+    /// Whether `processTimeEvents()` has anything to run now: a timer or sleep due, a task job
+    /// queued, or an update or action waiting. A frame with none skips it (and the context it
+    /// runs in).
+    var hasTimeEventsDue: Bool {
+        timers.hasDue(by: nanoseconds) || executor.hasJobs || !queue.updates.isEmpty || !queue.postActions.isEmpty
     }
 
     /// Runs everything due by the current time, in deadline order: dispatched closures (each

@@ -145,88 +145,30 @@ extension ViewRuntime {
 
 
     /// Re-evaluates every frame-driven node (outermost first) with an empty transaction; a
-    /// frame-driven node with nothing new this frame is skipped, not the ones inside it.
+    /// frame-driven node with nothing new this frame is skipped, not the ones inside it. Nodes
+    /// become frame-driven only in a walk, so after a walk that left none the tree is not
+    /// searched again until the next one.
     func driveFrame() {
+        guard walks.withoutFrameDrivenNodes != walks.count else { return }
         var driven: [ViewNode] = []
+        var anyFrameDriven = false
         func collect(_ node: ViewNode) {
-            if node.isFrameDriven, node.rewalk != nil, node.frameUpdateIsDue?() ?? true {
-                driven.append(node)
-                return
+            if node.isFrameDriven, node.rewalk != nil {
+                anyFrameDriven = true
+                if node.frameUpdateIsDue?() ?? true {
+                    driven.append(node)
+                    return
+                }
             }
             for child in node.childOrder { collect(child) }
         }
         collect(host)
+        if !anyFrameDriven { walks.withoutFrameDrivenNodes = walks.count }
         guard !driven.isEmpty else { return }
         performWalk(transaction: Transaction()) { transaction in
             for node in driven where node.isAlive { node.rewalk?(transaction) }
         }
         flush()
-    }
-
-    /// Samples every property of every node, in tree order, and records the animators' events;
-    /// a visible node's `geometry` follows its properties, moved by the presented offsets of the
-    /// node and its ancestors, and inside a geometry group by the group's presented origin
-    /// (`groupOrigin`, window coordinates without offsets).
-    func sampleProperties() -> FrameSample {
-        var sampled: [FrameSample.Property] = []
-        sampled.reserveCapacity(lastSampleCount)
-        func visit(_ node: ViewNode, offset: CGSize, groupOrigin: CGPoint) {
-            var groupOrigin = groupOrigin
-            var offset = offset
-            let decorated = secondaryOffset(of: node)
-            offset.width += decorated.width
-            offset.height += decorated.height
-            if !node.propertyOrder.isEmpty || node.geometry != nil {
-                let reporting = node.reportingNode ?? node
-                for property in node.propertyOrder {
-                    let values = property.sample(at: time)
-                    sampled.append(
-                        FrameSample.Property(
-                            node: reporting.name, path: reporting.path, property: property.name,
-                            components: property.components, values: values, before: property.valueBefore))
-                    if property.isOffset, values.count == 2 {
-                        offset.width += values[0]
-                        offset.height += values[1]
-                    }
-                    for event in property.takeEvents() {
-                        recordAnimatorEvent(event, node: node, property: property)
-                    }
-                }
-                if node.isVisible, let geometry = node.geometry {
-                    var values = geometry.sample(at: time)
-                    values[0] += groupOrigin.x
-                    values[1] += groupOrigin.y
-                    if node.layout.isGeometryGroup { groupOrigin = CGPoint(x: values[0], y: values[1]) }
-                    values[0] += offset.width
-                    values[1] += offset.height
-                    _ = geometry.takeEvents()
-                    sampled.append(
-                        FrameSample.Property(
-                            node: node.name, path: node.path, property: TraceProperty.geometry.name, components: geometry.components, values: values))
-                }
-            }
-            for child in node.childOrder { visit(child, offset: offset, groupOrigin: groupOrigin) }
-        }
-        visit(host, offset: .zero, groupOrigin: .zero)
-        lastSampleCount = sampled.count
-        return FrameSample(time: time, properties: sampled)
-    }
-
-    private func recordAnimatorEvent(_ event: AnimatorEvent, node: ViewNode, property: AnyTracedProperty) {
-        let kind: EventKind
-        switch event.kind {
-        case .started: kind = .animation
-        case .merged: kind = .merge
-        case .combined: kind = .combine
-        case .logicallyComplete: kind = .logicallyComplete
-        case .removed: kind = .removed
-        }
-        let reporting = node.reportingNode
-        let animation = property.describeAnimation(of: event)
-        events.append(
-            Trace.Event(
-                t: event.time, kind: kind, node: reporting?.name, path: reporting?.path, property: property.name,
-                animation: animation.animation, parameters: animation.parameters))
     }
 
     /// Runs the completion callbacks that are due, then the updates they cause, repeatedly.

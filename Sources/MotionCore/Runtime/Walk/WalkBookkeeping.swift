@@ -14,6 +14,9 @@ struct WalkBookkeeping {
     /// Nodes created and removed by the current walk.
     var insertedNodes: [ViewNode] = []
     var removedNodes: [ViewNode] = []
+    /// The walk after which no node was frame-driven: until the next walk, a frame has no
+    /// view to re-evaluate and does not look for one (`driveFrame()`).
+    var withoutFrameDrivenNodes: Int?
     /// Probes waiting for the first visible node a walk reaches (secondary views, transitions).
     var nodeProbes: [ViewNode?] = []
 }
