@@ -18,7 +18,8 @@ struct LessonBodyRenderer {
                 ExplorerData.isComplete(snippet, lessonPath: lessonPath, traces: traces)
                     ? "../" + ExplorerHTML.dataPath(lessonPath: lessonPath, snippetID: snippet.id) : nil
             },
-            predictionSource: { "../" + PredictHTML.dataPath(lessonPath: lessonPath, snippetID: $0.id) })
+            predictionSource: { "../" + PredictHTML.dataPath(lessonPath: lessonPath, snippetID: $0.id) },
+            exerciseHeading: { [headings = Self.exerciseHeadings(lesson)] in headings[$0] })
         // Hints are numbered in document order per exercise; the renderer visits blocks in
         // document order, so a counter captured by the closure numbers them.
         let counter = HintCounter()
@@ -37,6 +38,25 @@ struct LessonBodyRenderer {
             }
         }
         return markdown.render(lesson.blocks)
+    }
+}
+
+extension LessonBodyRenderer {
+    /// For each exercise, the anchor of the last heading before it in the lesson's top-level
+    /// blocks, when no other exercise follows the same heading.
+    static func exerciseHeadings(_ lesson: Lesson) -> [String: String] {
+        var heading: String?
+        var found: [(exercise: String, heading: String)] = []
+        for block in lesson.blocks {
+            switch block {
+            case .heading(let next): heading = next.anchor
+            case .codeBlock(let fenced):
+                if case .snippet(let snippet) = fenced.kind, snippet.role == .exercise, let heading { found.append((snippet.id, heading)) }
+            default: break
+            }
+        }
+        let shared = Dictionary(grouping: found, by: \.heading).filter { $0.value.count > 1 }.keys
+        return Dictionary(found.filter { !shared.contains($0.heading) }.map { ($0.exercise, $0.heading) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

@@ -21,6 +21,9 @@ struct SnippetHTML {
     var explorerSource: (Snippet) -> String? = { _ in nil }
     /// The address, from the page, of the data file of a predict-first snippet (``PredictHTML``).
     var predictionSource: (Snippet) -> String = { _ in "" }
+    /// The anchor of the heading that names the exercise with this id (the lesson's heading
+    /// before it, when no other exercise comes under it); nil: the exercise has none.
+    var exerciseHeading: (String) -> String? = { _ in nil }
 
     func snippet(_ snippet: Snippet) -> HTML {
         switch snippet.role {
@@ -39,8 +42,12 @@ struct SnippetHTML {
         case .exercise:
             let id = snippet.id
             let traces = ExerciseTraces(exercise: snippet, target: trace(snippet.id), starter: starterTrace(snippet.id), strings: strings).render()
+            // A region's name must be unique on the page: an exercise is named by its heading,
+            // else by the word and its id.
+            let name: HTML = exerciseHeading(id).map { "aria-labelledby=\"\(attribute: $0)\"" }
+                ?? "aria-label=\"\(attribute: strings[.exerciseLabel]) \(attribute: id)\""
             return """
-                <section class="exercise" id="exercise-\(attribute: id)" data-exercise="\(attribute: id)" aria-label="\(attribute: strings[.exerciseLabel])">
+                <section class="exercise" id="exercise-\(attribute: id)" data-exercise="\(attribute: id)" \(name)>
                 \(block(snippet, caption: strings[.exerciseStarter], traces: traces))<p class="exercise-command">\(strings[.exerciseCommand])</p>
                 <pre class="command"><code>motionbook exercise start \(snippet.id)</code></pre>
                 </section>
