@@ -27,6 +27,15 @@ def open_replay(driver, page, snippet):
     """Opens `page`, pauses the replay of `snippet` and returns its block's CSS selector."""
     driver.get(url(COURSE, page))
     block = f"#snippet-{snippet}"
+    # A predict-first snippet shows its replay once a guess is committed; an explorer's replay
+    # appears when its data file has loaded.
+    for guess in driver.find_elements(By.CSS_SELECTOR, f"{block} .predict-guess"):
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", guess)
+        guess.send_keys("0", Keys.ENTER)
+    # An explorer draws its figure again from its data file: wait until it has.
+    for explorer in driver.find_elements(By.CSS_SELECTOR, f"{block} .explorer"):
+        driver.execute_script("arguments[0].scrollIntoView()", explorer)
+        wait(driver, lambda d: "explorer-ready" in explorer.get_attribute("class"))
     replay = driver.find_element(By.CSS_SELECTOR, f"{block} .trace-replay")
     driver.execute_script("arguments[0].scrollIntoView()", replay)
     assert replay.is_displayed(), "the replay is hidden with JavaScript on"
