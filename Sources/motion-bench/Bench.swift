@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Where every measured result ends up, so the optimiser cannot drop the work.
 nonisolated(unsafe) private var sink = 0.0
@@ -26,12 +27,21 @@ let benchInputMask = 4095
 /// (a substring), so a profiler can record one row alone (`motion-bench "view runtime"`).
 let benchFilter: String? = CommandLine.arguments.dropFirst().first
 
+/// A factor on every row's calls (`MOTION_BENCH_SCALE`, default 1): a profiler that runs the
+/// code 50 times slower, as `valgrind --tool=callgrind` does, records a row in reasonable time
+/// with `MOTION_BENCH_SCALE=0.01`. Each row makes at least one call per run.
+let benchScale: Double = {
+    guard let text = getenv("MOTION_BENCH_SCALE").map({ String(cString: $0) }), let value = Double(text), value > 0 else { return 1 }
+    return value
+}()
+
 /// Times `body` on `iterations` inputs, `runs` times after one warm-up run, and returns the
 /// median cost in nanoseconds per call. The results are summed and handed to `blackHole`. A row
 /// left out by `benchFilter` is not run and returns `.nan`.
 @inline(__always)
 func bench(name: String, iterations: Int = 5_000_000, runs: Int = 7, body: (Double) -> Double) -> Double {
     if let benchFilter, !name.contains(benchFilter) { return .nan }
+    let iterations = max(1, Int((Double(iterations) * benchScale).rounded()))
     var samples: [Double] = []
     benchInputs.withUnsafeBufferPointer { inputs in
         for run in 0...runs {

@@ -183,6 +183,26 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
         advance(to: time)
     }
 
+    /// `value(at:)`, and whether an animation still runs after it (`isAnimating`), in one call:
+    /// a caller that samples every frame and then asks whether it must sample the next one
+    /// enters the animator once.
+    @_specialize(exported: false, kind: full, where Value == Double)
+    @_specialize(exported: false, kind: full, where Value == CGFloat)
+    @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(exported: false, kind: full, where Value == CGRect.AnimatableData)
+    @_specialize(exported: false, kind: full, where Value == Color.Resolved.AnimatableData)
+    @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGRect.AnimatableData, Color.Resolved.AnimatableData>)
+    package mutating func sample(at time: Double) -> (value: Value?, isAnimating: Bool) {
+        advanceAndTell(to: time)
+    }
+
+    /// `sample(at:)`'s work.
+    @inline(never)
+    private mutating func advanceAndTell(to time: Double) -> (value: Value?, isAnimating: Bool) {
+        let value = advance(to: time)
+        return (value, run != nil)
+    }
+
     /// `value(at:)`'s work.
     @inline(never)
     private mutating func advance(to time: Double) -> Value? {

@@ -23,8 +23,9 @@ class AnyTracedProperty {
         isOffset = ViewRuntime.isOffset(name)
     }
 
-    /// Whether an animation is running.
-    var isAnimating: Bool { false }
+    /// Whether an animation is running: kept by the subclass after every change and sample
+    /// (read every frame, so it is a stored value rather than a question to the animator).
+    final fileprivate(set) var isAnimating = false
 
     /// Whether the next frame must sample the property (`SamplePlan`): it was set since its
     /// last sample, or it was animating at its last sample or the one before (the sample after
@@ -99,6 +100,7 @@ final class TracedProperty<Value: TracedValue>: AnyTracedProperty {
     private func change(to value: Value, transaction: Transaction, at time: Double) {
         model = value.following(model)
         animator.set(model.animatableData, transaction: transaction, at: time)
+        isAnimating = animator.isRunning
         needsSample = true
     }
 
@@ -117,23 +119,11 @@ final class TracedProperty<Value: TracedValue>: AnyTracedProperty {
     @inline(never)
     private func presented(at time: Double) -> Value {
         var presented = model
-        if let data = animator.value(at: time) { presented.animatableData = data }
+        let sample = animator.sample(at: time)
+        if let data = sample.value { presented.animatableData = data }
+        isAnimating = sample.isAnimating
         return presented
     }
-
-    override var isAnimating: Bool {
-        @_specialize(exported: false, kind: full, where Value == TracedScalar)
-        @_specialize(exported: false, kind: full, where Value == TracedPoint)
-        @_specialize(exported: false, kind: full, where Value == TracedColor)
-        @_specialize(exported: false, kind: full, where Value == TracedFrame)
-        @_specialize(exported: false, kind: full, where Value == Angle)
-        @_specialize(exported: false, kind: full, where Value == TracedRect)
-        @_specialize(exported: false, kind: full, where Value == TracedDrawing)
-        get { animatorIsRunning() }
-    }
-
-    @inline(never)
-    private func animatorIsRunning() -> Bool { animator.isRunning }
 
     /// One number per component: every value of a property has the parts of its first one
     /// (`TracedValue.following(_:)` keeps them).

@@ -33,16 +33,15 @@ enum DynamicPropertyFields {
     }
 
     /// The plans found so far, by type; tests run traces on several threads at once.
-    private static let plans = PlanCache()
+    private static let plans = TypeCache<Plan>()
 
     /// The plan of `Value`, found on its first use (from `value`, a value of the type).
     static func plan<Value>(for value: Value) -> Plan {
-        if let known = plans[Value.self] { return known }
-        // A structure's value is of its static type; an existential's is not.
-        let isStructure = type(of: value) == Value.self && Mirror(reflecting: value).displayStyle == .struct
-        let found = makePlan(for: Value.self, isStructure: isStructure)
-        plans[Value.self] = found
-        return found
+        plans.fact(about: Value.self) {
+            // A structure's value is of its static type; an existential's is not.
+            let isStructure = type(of: value) == Value.self && Mirror(reflecting: value).displayStyle == .struct
+            return makePlan(for: Value.self, isStructure: isStructure)
+        }
     }
 
     private static func makePlan(for type: Any.Type, isStructure: Bool) -> Plan {
@@ -84,24 +83,5 @@ enum DynamicPropertyFields {
 
     private static func load<Field: DynamicProperty>(_ type: Field.Type, from address: UnsafeRawPointer) -> any DynamicProperty {
         address.load(as: Field.self)
-    }
-}
-
-/// The plans by type, behind a lock.
-private final class PlanCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var plans: [ObjectIdentifier: DynamicPropertyFields.Plan] = [:]
-
-    subscript(type: Any.Type) -> DynamicPropertyFields.Plan? {
-        get {
-            lock.lock()
-            defer { lock.unlock() }
-            return plans[ObjectIdentifier(type)]
-        }
-        set {
-            lock.lock()
-            defer { lock.unlock() }
-            plans[ObjectIdentifier(type)] = newValue
-        }
     }
 }

@@ -33,6 +33,8 @@ struct SceneRecorder {
     /// The paths of the last frame's `geometry` properties, in its order: a frame with the same
     /// ones draws the same nodes (``record(_:)`` then has nothing to do).
     private var drawnPaths: [String] = []
+    /// The `layout` of the sample `drawnPaths` were read from.
+    private var drawnLayout: Int?
     /// The runtime's walk count when ``learn(from:)`` last read its nodes, and whether a frame
     /// has opened an entry since.
     private var learnedWalk: Int?
@@ -81,11 +83,12 @@ struct SceneRecorder {
         // this frame's tree order.
         var cursor = -1
         var strokes: [String: Double] = [:]
-        for property in sample.properties where property.property == TraceProperty.stroke.name && property.values.count == 1 {
-            strokes[property.path] = property.values[0]
+        for (property, values) in zip(sample.rows, sample.values) where property.property == TraceProperty.stroke.name && values.count == 1 {
+            strokes[property.path] = values[0]
         }
-        for position in sample.properties.indices where Self.isDrawn(sample.properties, at: position) {
-            let property = sample.properties[position]
+        for position in sample.rows.indices where Self.isDrawn(sample, at: position) {
+            let property = sample.rows[position]
+            let values = sample.values[position]
             drawnPaths.append(property.path)
             guard present[property.path] == nil else { continue }
             if let index = open[property.path] {
@@ -93,7 +96,7 @@ struct SceneRecorder {
                 cursor = index
                 continue
             }
-            let entry = Entry(path: property.path, from: frame, frame: property.values, info: infos[property.path], lineWidth: strokes[property.path])
+            let entry = Entry(path: property.path, from: frame, frame: values, info: infos[property.path], lineWidth: strokes[property.path])
             openedSinceLearning = true
             cursor += 1
             entries.insert(entry, at: cursor)
@@ -105,24 +108,28 @@ struct SceneRecorder {
             entries[index].until = frame
         }
         open = present
+        drawnLayout = sample.layout
     }
 
     /// Whether property `index` of `properties` places a drawn node: a `geometry` of four
     /// numbers. (Read by index: a loop over the properties would copy each one.)
-    private static func isDrawn(_ properties: [FrameSample.Property], at index: Int) -> Bool {
-        properties[index].property == TraceProperty.geometry.name && properties[index].values.count == 4
+    private static func isDrawn(_ sample: FrameSample, at index: Int) -> Bool {
+        sample.rows[index].property == TraceProperty.geometry.name && sample.values[index].count == 4
     }
 
     /// Whether `sample` has the `geometry` paths of the last frame, in the same order: then the
-    /// same entries stay open, none opens and none ends.
-    private func drawsLastFramesNodes(_ sample: FrameSample) -> Bool {
-        let properties = sample.properties
+    /// same entries stay open, none opens and none ends. Rows of the layout the last frame's
+    /// paths were read from are the same rows (a row's number of values is its components').
+    private mutating func drawsLastFramesNodes(_ sample: FrameSample) -> Bool {
+        if drawnLayout == sample.layout { return true }
         var next = 0
-        for index in properties.indices where Self.isDrawn(properties, at: index) {
-            guard next < drawnPaths.count, drawnPaths[next] == properties[index].path else { return false }
+        for index in sample.rows.indices where Self.isDrawn(sample, at: index) {
+            guard next < drawnPaths.count, drawnPaths[next] == sample.rows[index].path else { return false }
             next += 1
         }
-        return next == drawnPaths.count
+        guard next == drawnPaths.count else { return false }
+        drawnLayout = sample.layout
+        return true
     }
 
     /// The scene of a root `width` × `height` points.

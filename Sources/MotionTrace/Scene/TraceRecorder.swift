@@ -23,15 +23,20 @@ struct TraceRecorder {
 
     /// The values of `property` at `path` in the last frame.
     func latest(_ property: String, at path: String) -> [Double]? {
-        lastSample?.properties.first { $0.path == path && $0.property == property }?.values
+        guard let lastSample, let index = lastSample.rows.firstIndex(where: { $0.path == path && $0.property == property }) else {
+            return nil
+        }
+        return lastSample.values[index]
     }
 
     mutating func record(_ sample: FrameSample, events newEvents: [Trace.Event]) {
         defer { lastSample = sample }
         times.append(sample.time)
-        if let lastSample, let lastPositions, Self.sameProperties(lastSample.properties, sample.properties) {
-            for index in sample.properties.indices {
-                tracks[lastPositions[index]].values.append(sample.properties[index].values)
+        if let lastSample, let lastPositions,
+            lastSample.layout == sample.layout || Self.sameProperties(lastSample.rows, sample.rows)
+        {
+            for index in sample.values.indices {
+                tracks[lastPositions[index]].values.append(sample.values[index])
             }
             if lastPositions.count < tracks.count { holdAbsentTracks(seen: Set(lastPositions)) }
             record(events: newEvents)
@@ -40,10 +45,10 @@ struct TraceRecorder {
         let frame = times.count - 1
         var seen = Set<Int>()
         var positions: [Int] = []
-        for property in sample.properties {
+        for (property, values) in zip(sample.rows, sample.values) {
             let key = Key(path: property.path, property: property.property, components: property.components)
             if let position = index[key] {
-                if seen.insert(position).inserted { tracks[position].values.append(property.values) }
+                if seen.insert(position).inserted { tracks[position].values.append(values) }
                 positions.append(position)
             } else {
                 index[key] = tracks.count
@@ -53,7 +58,7 @@ struct TraceRecorder {
                     Trace.Track(
                         node: property.node, path: property.path, property: property.property,
                         components: property.components,
-                        values: Array(repeating: property.before ?? property.values, count: frame) + [property.values]))
+                        values: Array(repeating: property.before ?? values, count: frame) + [values]))
             }
         }
         // A property sampled twice under one key (duplicate paths) disables the fast path.
@@ -63,8 +68,8 @@ struct TraceRecorder {
     }
 
     /// Whether two frames sample the same properties (path, property and components) in the
-    /// same order.
-    private static func sameProperties(_ last: [FrameSample.Property], _ next: [FrameSample.Property]) -> Bool {
+    /// same order (known without comparing when both come from one plan, the same `layout`).
+    private static func sameProperties(_ last: [FrameSample.Row], _ next: [FrameSample.Row]) -> Bool {
         guard last.count == next.count else { return false }
         for index in last.indices {
             guard last[index].path == next[index].path, last[index].property == next[index].property,

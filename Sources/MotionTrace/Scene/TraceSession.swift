@@ -51,7 +51,7 @@ public final class TraceSession {
         let screen = ScreenTraits(device, size: root.rootSize)
         // The root is made before its runtime: `UIScreen.main` in it must be the device's.
         let rootView = UIScreen.withScreen(screen) { view() }
-        viewName = name ?? String(describing: V.self)
+        viewName = name ?? TypeNames.name(of: V.self)
         self.size = root.rootSize
         runtime = ViewRuntime(
             root: rootView, fps: self.fps, environment: environment, rootSize: root.rootSize, safeArea: EdgeInsets(root.safeArea))

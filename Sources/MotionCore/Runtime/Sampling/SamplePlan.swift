@@ -39,13 +39,15 @@ struct SamplePlan {
         let property: AnyTracedProperty
     }
 
-    /// The walk count the plan was built at; `-1`: never built.
+    /// The walk count the plan was built at (the samples' `layout`); `-1`: never built.
     private(set) var walk = -1
     var nodes: [Node] = []
     /// The property behind each row of `rows`.
     private(set) var traced: [Traced] = []
-    /// The frame's sample as the last frame left it, updated in place.
-    var rows: [FrameSample.Property] = []
+    /// What each row of the frame's sample is.
+    private(set) var rows: [FrameSample.Row] = []
+    /// Each row's values as the last frame left them, updated in place.
+    var values: [[Double]] = []
 
     init() {}
 
@@ -53,6 +55,7 @@ struct SamplePlan {
     init(host: ViewNode, walk: Int) {
         self.walk = walk
         visit(host, parent: nil)
+        values = Array(repeating: [], count: rows.count)
     }
 
     /// Whether the plan describes the tree after walk `walk`.
@@ -68,9 +71,9 @@ struct SamplePlan {
                 let reporting = node.reportingNode ?? node
                 for property in node.propertyOrder {
                     rows.append(
-                        FrameSample.Property(
+                        FrameSample.Row(
                             node: reporting.name, path: reporting.path, property: property.name,
-                            components: property.components, values: [], before: property.valueBefore))
+                            components: property.components, before: property.valueBefore))
                     traced.append(Traced(property: property))
                 }
             }
@@ -79,9 +82,9 @@ struct SamplePlan {
             if samples, node.isVisible, let geometry = node.geometry {
                 geometryRow = rows.count
                 rows.append(
-                    FrameSample.Property(
+                    FrameSample.Row(
                         node: node.name, path: node.path, property: TraceProperty.geometry.name,
-                        components: geometry.components, values: []))
+                        components: geometry.components))
                 traced.append(Traced(property: geometry))
             }
             nodes.append(

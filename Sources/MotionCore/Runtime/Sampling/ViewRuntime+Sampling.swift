@@ -22,7 +22,7 @@ extension ViewRuntime {
         for index in plan.nodes.indices {
             sample(node: index, of: &plan, everything: everything)
         }
-        return FrameSample(time: time, properties: plan.rows)
+        return FrameSample(time: time, layout: plan.walk, rows: plan.rows, values: plan.values)
     }
 
     /// Samples the rows of one planned node (all of them when `everything`, else those whose
@@ -43,15 +43,15 @@ extension ViewRuntime {
         for row in planned.properties {
             let property = plan.traced[row].property
             if everything || property.needsSample {
-                plan.rows[row].values = property.sample(at: time)
+                plan.values[row] = property.sample(at: time)
                 property.noteSampled()
                 for event in property.takeEvents() {
                     recordAnimatorEvent(event, node: planned.node, property: property)
                 }
             }
-            if property.isOffset, plan.rows[row].values.count == 2 {
-                offset.width += plan.rows[row].values[0]
-                offset.height += plan.rows[row].values[1]
+            if property.isOffset, plan.values[row].count == 2 {
+                offset.width += plan.values[row][0]
+                offset.height += plan.values[row][1]
             }
         }
         if let row = planned.geometryRow {
@@ -68,14 +68,14 @@ extension ViewRuntime {
             x += Double(offset.width)
             y += Double(offset.height)
             // Rewritten only when it moved (bit for bit: a -0 is written as the full walk wrote it).
-            let last = plan.rows[row].values
+            let last = plan.values[row]
             if everything || last[0].bitPattern != x.bitPattern || last[1].bitPattern != y.bitPattern
                 || last[2].bitPattern != raw[2].bitPattern || last[3].bitPattern != raw[3].bitPattern
             {
                 var values = raw
                 values[0] = x
                 values[1] = y
-                plan.rows[row].values = values
+                plan.values[row] = values
             }
         }
         plan.nodes[index].offset = offset

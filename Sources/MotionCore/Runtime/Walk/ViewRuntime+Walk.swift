@@ -250,7 +250,7 @@ extension ViewRuntime {
 
     /// A view type's name as written (`SlidingSquare`, `Card<Text>`).
     static func typeName(of value: Any) -> String {
-        String(describing: type(of: value))
+        TypeNames.name(of: type(of: value))
     }
 
     static func body<V: View>(of view: V) -> any View {
