@@ -183,24 +183,25 @@ public struct PropertyAnimator<Value: VectorArithmetic> {
         advance(to: time)
     }
 
-    /// `value(at:)`, and whether an animation still runs after it (`isAnimating`), in one call:
-    /// a caller that samples every frame and then asks whether it must sample the next one
-    /// enters the animator once.
+    /// `value(at:)`, whether an animation still runs after it (`isAnimating`), and the events
+    /// recorded since the last call (`takeEvents()`), in one call: a caller that samples every
+    /// frame, records the events and asks whether it must sample the next frame enters the
+    /// animator once.
     @_specialize(exported: false, kind: full, where Value == Double)
     @_specialize(exported: false, kind: full, where Value == CGFloat)
     @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(exported: false, kind: full, where Value == CGRect.AnimatableData)
     @_specialize(exported: false, kind: full, where Value == Color.Resolved.AnimatableData)
     @_specialize(exported: false, kind: full, where Value == AnimatablePair<CGRect.AnimatableData, Color.Resolved.AnimatableData>)
-    package mutating func sample(at time: Double) -> (value: Value?, isAnimating: Bool) {
+    package mutating func sample(at time: Double) -> (value: Value?, isAnimating: Bool, events: [AnimatorEvent]) {
         advanceAndTell(to: time)
     }
 
     /// `sample(at:)`'s work.
     @inline(never)
-    private mutating func advanceAndTell(to time: Double) -> (value: Value?, isAnimating: Bool) {
+    private mutating func advanceAndTell(to time: Double) -> (value: Value?, isAnimating: Bool, events: [AnimatorEvent]) {
         let value = advance(to: time)
-        return (value, run != nil)
+        return (value, run != nil, takePendingEvents())
     }
 
     /// `value(at:)`'s work.

@@ -45,8 +45,16 @@ class AnyTracedProperty {
 
     /// The presented values at `time`, in author units (advances the animation).
     func sample(at time: Double) -> [Double] { [] }
+
+    /// The animator's events not yet taken (moved here by every presentation of the value).
+    fileprivate final var events: [AnimatorEvent] = []
+
     /// The animator's events since the last call.
-    func takeEvents() -> [AnimatorEvent] { [] }
+    final func takeEvents() -> [AnimatorEvent] {
+        guard !events.isEmpty else { return [] }
+        defer { events = [] }
+        return events
+    }
 
     /// The change whose animation an event of this property last described, with that
     /// description and its trace parameters.
@@ -122,6 +130,7 @@ final class TracedProperty<Value: TracedValue>: AnyTracedProperty {
         let sample = animator.sample(at: time)
         if let data = sample.value { presented.animatableData = data }
         isAnimating = sample.isAnimating
+        if !sample.events.isEmpty { events += sample.events }
         return presented
     }
 
@@ -142,16 +151,4 @@ final class TracedProperty<Value: TracedValue>: AnyTracedProperty {
     private func presentedValues(at time: Double) -> [Double] {
         presented(at: time).traceValues
     }
-
-    @_specialize(exported: false, kind: full, where Value == TracedScalar)
-    @_specialize(exported: false, kind: full, where Value == TracedPoint)
-    @_specialize(exported: false, kind: full, where Value == TracedColor)
-    @_specialize(exported: false, kind: full, where Value == TracedFrame)
-    @_specialize(exported: false, kind: full, where Value == Angle)
-    @_specialize(exported: false, kind: full, where Value == TracedRect)
-    @_specialize(exported: false, kind: full, where Value == TracedDrawing)
-    override func takeEvents() -> [AnimatorEvent] { animatorEvents() }
-
-    @inline(never)
-    private func animatorEvents() -> [AnimatorEvent] { animator.takeEvents() }
 }
