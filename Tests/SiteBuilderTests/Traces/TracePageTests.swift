@@ -24,7 +24,7 @@ import Testing
         let figure = try #require(page.range(of: #"<figure class="trace" aria-labelledby="trace-pulse-caption">"#))
         #expect(pulse.lowerBound < figure.lowerBound)
         #expect(page.contains(#"<svg class="chart""#) && page.contains(#"<table class="trace-table">"#))
-        #expect(page.contains(#"<details class="trace-frames"><summary>Alle 11 Einzelbilder</summary>"#))
+        #expect(page.contains(#"<details class="trace-frames"><summary>Alle 11 Frames</summary>"#))
         // show=scaleEffect: only that property is charted and tabulated.
         #expect(page.contains("scaleEffect ändert sich von 1 auf 1,5 zwischen 0,2 s und 0,7 s (kleinster Wert 1, größter 1,5)."))
         #expect(!page.contains("<th scope=\"col\">offset.x</th>"))
@@ -35,7 +35,7 @@ import Testing
         #expect(page.contains(#"<th scope="col" title="Slide/VStack/RoundedRectangle">RoundedRectangle scaleEffect<span class="visually-hidden"> (Slide/VStack/RoundedRectangle)</span></th>"#))
         // Scroll containers take the keyboard focus and are named, each with its snippet's id.
         #expect(page.contains(#"<div class="table-wrap" tabindex="0" role="region" aria-label="Werte alle 0,1 s · pulse"><table class="trace-table">"#))
-        #expect(page.contains(#"<div class="table-wrap" tabindex="0" role="region" aria-label="Alle 11 Einzelbilder · pulse"><table class="trace-table">"#))
+        #expect(page.contains(#"<div class="table-wrap" tabindex="0" role="region" aria-label="Alle 11 Frames · pulse"><table class="trace-table">"#))
         // The events follow the tables: 7 in the slide, listed without a disclosure.
         let table = try #require(page.range(of: #"<details class="trace-frames">"#, range: figure.lowerBound..<page.endIndex))
         let events = try #require(page.range(of: #"<div class="trace-events">"#, range: figure.lowerBound..<page.endIndex))
