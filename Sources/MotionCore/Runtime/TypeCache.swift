@@ -1,9 +1,8 @@
 import Foundation
 
 /// Facts about Swift types that do not change while the process runs (a type's name as written,
-/// the dynamic properties it stores, how a walk visits its values), each found on the type's
-/// first use and kept for every runtime of the process. Behind a lock: tests run traces on
-/// several threads at once.
+/// the dynamic properties it stores), each found on the type's first use and kept for every
+/// runtime of the process. Behind a lock: tests run traces on several threads at once.
 final class TypeCache<Fact>: @unchecked Sendable {
     private let lock = NSLock()
     private var facts: [ObjectIdentifier: Fact] = [:]
