@@ -112,16 +112,13 @@ struct FenceInterpreter {
         case "quiz":
             let parser = QuizParser(path: path, firstLine: block.firstCodeLine, column: block.location.column)
             return .quiz(parser.parse(id: values["id"] ?? "", text: block.code, at: block.location, diagnostics: &diagnostics))
-        case "hint":
-            return .hint(Hint(
-                exerciseID: values["for"] ?? "", content: CmarkConverter.parse(
-                    block.code, lineOffset: block.firstCodeLine - 1, path: path, diagnostics: &diagnostics),
-                location: block.location))
-        case "reveal":
-            return .reveal(PredictReveal(
-                snippetID: values["for"] ?? "", content: CmarkConverter.parse(
-                    block.code, lineOffset: block.firstCodeLine - 1, path: path, diagnostics: &diagnostics),
-                location: block.location))
+        case "hint", "reveal":
+            // Markdown prose for another block: parsed at the lines it stands on.
+            let content = CmarkConverter.parse(block.code, lineOffset: block.firstCodeLine - 1, path: path, diagnostics: &diagnostics)
+            let target = values["for"] ?? ""
+            return signature == "hint"
+                ? .hint(Hint(exerciseID: target, content: content, location: block.location))
+                : .reveal(PredictReveal(snippetID: target, content: content, location: block.location))
         default:
             return .code
         }
